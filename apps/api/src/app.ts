@@ -1,0 +1,43 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message } from '@salon/domain';
+import type { AppDeps, AppInstance } from './http/app-instance.ts';
+import { moduleRoutes } from './modules/index.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+// Zod's own English texts never reach a user: a schema without its own message says this.
+z.config({ customError: () => message('invalidRequest') });
+
+export interface BuildOptions {
+  deps: AppDeps;
+  logger?: boolean | object;
+  serveWeb?: boolean;
+}
+
+/** The Fastify app: plugins, error handling, every module's routes, and the built web app. */
+export async function buildApp({
+  deps,
+  logger = false,
+  serveWeb = true,
+}: BuildOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  await app.register(cookie);
+
+  for (const routes of moduleRoutes) await app.register(routes);
+
+  await registerStaticWeb(app, serveWeb ? deps.config.webDist : null);
+  return app;
+}

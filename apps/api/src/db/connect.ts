@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+// Dates stay 'YYYY-MM-DD' text so no time zone can shift them; counts come back as numbers.
+const keepText = (v: string) => v;
+const toNumber = (v: string) => Number(v);
+
+export type Db = Kysely<Database>;
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir ('memory://' keeps it in memory). */
+export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.DB_POOL_SIZE ?? 20),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === DATE_OID) return keepText;
+          if (oid === INT8_OID) return toNumber;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create(opts.dataDir, {
+    parsers: { [DATE_OID]: keepText, [INT8_OID]: toNumber },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // Kysely's destroy closes the PGlite instance too.
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,23 @@
+import type { AppInstance } from '../http/app-instance.ts';
+import { authRoutes } from './auth/routes.ts';
+import { bookingRoutes } from './booking/routes.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
+import { benchRoutes } from './health/bench-routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { homeRoutes } from './home/routes.ts';
+import { salonRoutes } from './salons/routes.ts';
+import { serviceRoutes } from './services/routes.ts';
+import { trackingRoutes } from './tracking/routes.ts';
+
+/** Every area's routes. Each module owns its routes, rules and SQL. */
+export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
+  healthRoutes,
+  benchRoutes,
+  salonRoutes,
+  serviceRoutes,
+  bookingRoutes,
+  authRoutes,
+  trackingRoutes,
+  homeRoutes,
+  campaignRoutes,
+];

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { message } from '@salon/domain';
+
+const API_PREFIXES = ['/api', '/otp', '/v2/api', '/wp-json'];
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string | null) {
+  const indexFile = webDist ? join(webDist, 'index.html') : '';
+  const hasBuild = webDist !== null && existsSync(indexFile);
+  if (hasBuild && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Hashed assets never change; everything else is revalidated with its ETag.
+        const immutable = path.includes('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    if (isApi || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({ statusCode: 404, message: message('notFound') });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

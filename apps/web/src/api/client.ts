@@ -1,0 +1,54 @@
+import { tokenStore } from './token-store.ts';
+
+/** A non-200 answer, rejected with its data as the spec says. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: { message?: string; [key: string]: unknown } | null,
+  ) {
+    super(data?.message ?? `HTTP ${status}`);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The one HTTP client: JSON accept and content type, the Bearer token when there is one (an empty
+ * authorization header otherwise), a 401 clears the token, anything but 200 is rejected with its data.
+ */
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const token = tokenStore.get();
+  const res = await fetch(withQuery(path, opts.query), {
+    method,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: token ? `Bearer ${token}` : '',
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: opts.signal,
+    credentials: 'same-origin',
+  });
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = { message: text };
+  }
+  if (res.status === 401) tokenStore.clear();
+  if (res.status !== 200) throw new ApiError(res.status, data as ApiError['data']);
+  return data as T;
+}

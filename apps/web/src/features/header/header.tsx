@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { type Lang, setLanguage } from '../../i18n/index.ts';
+
+export const FRANCHISE_URL = 'https://nhuongquyen.moyo.vn';
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const other: Lang = i18n.language === 'en' ? 'vi' : 'en';
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" className="header__logo" aria-label={t('brand')}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{t('brand')}</span>
+        </Link>
+        <nav aria-label={t('nav.mainNav')} className="header__nav">
+          <NavLink to="/" end>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/system-salon">{t('nav.systemSalon')}</NavLink>
+          <a href={FRANCHISE_URL} target="_blank" rel="noopener noreferrer">
+            {t('nav.franchise')}
+          </a>
+        </nav>
+        <div className="header__actions">
+          <button type="button" className="btn btn--ghost" onClick={() => setLanguage(other)} lang={other}>
+            {other.toUpperCase()}
+          </button>
+          <button type="button" className="btn btn--primary" data-testid="login-button">
+            {t('nav.login')}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

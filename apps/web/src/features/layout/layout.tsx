@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { readAppContext } from '../../lib/app-context.ts';
+import { useIsNarrow } from '../../lib/use-media.ts';
+import { Footer } from '../footer/footer.tsx';
+import { Header } from '../header/header.tsx';
+
+/** Header, page and footer; the header hides in the app on mobile, as the spec says. */
+export function Layout() {
+  const { search, pathname } = useLocation();
+  const ctx = useMemo(() => readAppContext(search), [search]);
+  const narrow = useIsNarrow();
+  const mobile = narrow || ctx.forceMobile;
+  const hideHeader = ctx.hideHeader && mobile;
+  const onBookingPage = pathname.startsWith('/booking');
+  return (
+    <div className={mobile ? 'app app--mobile' : 'app'}>
+      {!hideHeader && <Header />}
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      <Footer hideFloating={ctx.inApp || ctx.hideHeader || (mobile && onBookingPage)} />
+    </div>
+  );
+}

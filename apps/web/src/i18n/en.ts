@@ -1,0 +1,51 @@
+import type { Resources } from './vi.ts';
+
+export const en: Resources = {
+  brand: 'Moyo',
+  nav: {
+    home: 'Home',
+    systemSalon: 'Our salons',
+    franchise: 'Franchise',
+    login: 'Log in',
+    language: 'Language',
+    mainNav: 'Main navigation',
+  },
+  footer: {
+    hotline: 'Hotline',
+    hours: 'Opening hours: Monday to Sunday, 8h30-20h30',
+    privacy: 'Privacy policy',
+    terms: 'General transaction terms',
+    about: 'About us',
+    rights: '© Moyo. Hair-washing and scalp-care salons.',
+    policies: 'Policies',
+    scrollTop: 'Back to top',
+    callHotline: 'Call the hotline',
+    messenger: 'Chat on Messenger',
+  },
+  home: {
+    title: 'Relaxing hair wash & scalp care',
+    subtitle: 'Unwind, care for your scalp, strengthen your hair. Book in 30 seconds.',
+    bookTitle: 'Book your seat in 30 seconds',
+    bookHint: 'Pay after your service, cancel any time',
+    phoneLabel: 'Phone number',
+    phonePlaceholder: 'Enter your phone to book',
+    bookNow: 'BOOK NOW',
+  },
+  booking: {
+    title: 'Make a booking',
+    back: 'Back',
+    step0: {
+      salon: '1. Choose a salon',
+      salonPlaceholder: 'See all salons',
+      people: 'People using the service',
+      service: '2. Choose services:',
+      servicePlaceholder: 'See all our services',
+      time: 'Choose date, time & stylist',
+      extras: 'Extra requests',
+      complete: 'Complete',
+    },
+  },
+  success: { title: 'Booking confirmed', missing: 'Booking not found.' },
+  systemSalon: { title: 'Our salons' },
+  common: { loading: 'Loading…', close: 'Close' },
+};

@@ -1,0 +1,51 @@
+// Vietnamese UI texts (default language). Spec-quoted Vietnamese strings are verbatim.
+export const vi = {
+  brand: 'Moyo',
+  nav: {
+    home: 'Trang chủ',
+    systemSalon: 'Hệ thống salon',
+    franchise: 'Nhượng quyền',
+    login: 'Đăng nhập',
+    language: 'Ngôn ngữ',
+    mainNav: 'Điều hướng chính',
+  },
+  footer: {
+    hotline: 'Hotline',
+    hours: 'Giờ phục vụ: Thứ 2 đến Chủ Nhật, 8h30-20h30',
+    privacy: 'Chính sách bảo mật',
+    terms: 'Điều kiện giao dịch chung',
+    about: 'Giới thiệu',
+    rights: '© Moyo. Chuỗi gội đầu dưỡng sinh và chăm sóc da đầu.',
+    policies: 'Chính sách',
+    scrollTop: 'Lên đầu trang',
+    callHotline: 'Gọi hotline',
+    messenger: 'Nhắn tin Messenger',
+  },
+  home: {
+    title: 'Gội đầu dưỡng sinh & chăm sóc da đầu',
+    subtitle: 'Thư giãn trọn vẹn, da đầu khỏe, tóc chắc. Đặt lịch chỉ trong 30 giây.',
+    bookTitle: 'Đặt lịch giữ chỗ chỉ 30 giây',
+    bookHint: 'Cắt xong trả tiền, hủy lịch không sao',
+    phoneLabel: 'Số điện thoại',
+    phonePlaceholder: 'Nhập SĐT để đặt lịch',
+    bookNow: 'ĐẶT LỊCH NGAY',
+  },
+  booking: {
+    title: 'Đặt lịch giữ chỗ',
+    back: 'Quay lại',
+    step0: {
+      salon: '1. Chọn salon',
+      salonPlaceholder: 'Xem tất cả salon',
+      people: 'Số người sử dụng dịch vụ',
+      service: '2. Chọn dịch vụ:',
+      servicePlaceholder: 'Xem tất cả dịch vụ hấp dẫn',
+      time: 'Chọn ngày, giờ & thợ cắt',
+      extras: 'Yêu cầu thêm',
+      complete: 'Hoàn tất',
+    },
+  },
+  success: { title: 'Đặt lịch thành công', missing: 'Không tìm thấy lịch đặt.' },
+  systemSalon: { title: 'Hệ thống salon' },
+  common: { loading: 'Đang tải…', close: 'Đóng' },
+};
+export type Resources = typeof vi;

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Layout } from '../features/layout/layout.tsx';
+import { HomePage } from './home/home-page.tsx';
+
+// Home is in the first bundle (every visitor lands there); other routes load on demand.
+const BookingPage = lazy(() => import('./booking/booking-page.tsx'));
+const BookingSuccessPage = lazy(() => import('./booking-success/booking-success-page.tsx'));
+const SystemSalonPage = lazy(() => import('./system-salon/system-salon-page.tsx'));
+const StaticPage = lazy(() => import('./static-pages/static-page.tsx'));
+
+/** Every route of both specification documents; unknown paths go to /. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="booking" element={<BookingPage />} />
+          <Route path="booking/success" element={<BookingSuccessPage />} />
+          <Route path="booking-at-home" element={<BookingPage atHome />} />
+          <Route path="system-salon" element={<SystemSalonPage />} />
+          <Route path="save-location" element={<StaticPage page="save-location" />} />
+          <Route path="gioi-thieu" element={<StaticPage page="gioi-thieu" />} />
+          <Route path="chinh-sach-bao-mat" element={<StaticPage page="chinh-sach-bao-mat" />} />
+          <Route path="dieu-kien-giao-dich-chung" element={<StaticPage page="dieu-kien-giao-dich-chung" />} />
+          <Route path="vong-quay-may-man" element={<StaticPage page="vong-quay-may-man" />} />
+          <Route path="cong-nghe-phuc-hoi-toc" element={<StaticPage page="cong-nghe-phuc-hoi-toc" />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { readBookingQuery } from './booking-query.ts';
+
+/** The step lives in the URL: the state follows the URL and the URL follows the state. */
+export function useBookingNav() {
+  const [params, setParams] = useSearchParams();
+  const query = readBookingQuery(params);
+  const go = useCallback(
+    (step: number, extra: Record<string, string | number | null> = {}) => {
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('step', String(step));
+        for (const [k, v] of Object.entries(extra)) {
+          if (v === null) next.delete(k);
+          else next.set(k, String(v));
+        }
+        return next;
+      });
+      window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
+  const setParam = useCallback(
+    (key: string, value: string | number | null) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value === null) next.delete(key);
+          else next.set(key, String(value));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { query, params, go, setParam };
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBookingNav } from './booking-nav.ts';
+import { Step0 } from './step0/step0.tsx';
+
+// Steps other than the booking home load when first opened.
+const Step1Salon = lazy(() => import('./step1-salon/step1-salon.tsx'));
+const Step2Services = lazy(() => import('./step2-services/step2-services.tsx'));
+const Step3ServiceDetail = lazy(() => import('./step3-service-detail/step3-service-detail.tsx'));
+const Step4Campaigns = lazy(() => import('./step4-campaigns/step4-campaigns.tsx'));
+const Step5CampaignDetail = lazy(() => import('./step5-campaign-detail/step5-campaign-detail.tsx'));
+
+/** /booking: step 0 is the booking home; 1 salon, 2 services, 3 service detail, 4 and 5 promotions. */
+export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
+  const { t } = useTranslation();
+  const { query, go } = useBookingNav();
+  const step = query.step;
+  return (
+    <div className="booking" data-at-home={atHome || undefined} data-step={step}>
+      {step > 0 && (
+        <button
+          type="button"
+          className="btn btn--ghost booking__back"
+          onClick={() => go(step === 5 ? 4 : step === 3 ? 2 : 0)}
+        >
+          ← {t('booking.back')}
+        </button>
+      )}
+      <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+        {step === 0 && <Step0 />}
+        {step === 1 && <Step1Salon />}
+        {step === 2 && <Step2Services />}
+        {step === 3 && <Step3ServiceDetail />}
+        {step === 4 && <Step4Campaigns />}
+        {step === 5 && <Step5CampaignDetail />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Built by its own issue; the booking page lazy-loads it. */
+export default function Step3ServiceDetail() {
+  return <h1 className="booking__title">…</h1>;
+}

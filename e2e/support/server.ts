@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createTestApp, type TestApp } from '../../apps/api/src/test/test-app.ts';
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+export interface RunningSite extends TestApp {
+  baseUrl: string;
+}
+
+/** The real server (API + built web app) on a fresh seeded in-memory database, on a free port. */
+export async function startSite(
+  opts: { now?: Date; env?: Record<string, string> } = {},
+): Promise<RunningSite> {
+  if (!existsSync(`${webDist}/index.html`))
+    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const t = await createTestApp({ ...opts, serveWeb: true, env: { WEB_DIST: webDist, ...opts.env } });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...t, baseUrl: address };
+}

@@ -1,0 +1,94 @@
+// Messages of document 000 (home, login, lookup, footer) and of our own back end.
+// Vietnamese strings quoted by the spec are verbatim in `vi`; the `en` side is our translation.
+export const siteMessages = {
+  // Notice titles (home box error notice is titled 'Lỗi').
+  errorTitle: { vi: 'Lỗi', en: 'Error' },
+
+  // Phone in booking lookup (000 §5).
+  phoneRequired: { vi: 'Mời bạn nhập số điện thoại!', en: 'Please enter your phone number!' },
+  phoneNeedTenDigits: {
+    vi: 'Bạn nhập đủ 10 số giúp chúng mình nhé!',
+    en: 'Please enter all 10 digits for us!',
+  },
+  phoneWrong: {
+    vi: 'Sai số điện thoại! Bạn nhập lại đúng giúp chúng mình nhé!',
+    en: 'Wrong phone number! Please enter it again correctly!',
+  },
+  // Also the booking-flow phone message (001 §5).
+  phoneInvalid: {
+    vi: 'Bạn nhập số điện thoại hợp lệ giúp chúng mình nhé!',
+    en: 'Please enter a valid phone number for us!',
+  },
+
+  // Phone in the login form (000 §5).
+  loginPhoneInvalid: { vi: 'Số điện thoại sai định dạng.', en: 'The phone number format is invalid.' },
+
+  // Phone in the home booking box (000 §5).
+  homePhoneShort: {
+    vi: 'Bạn vui lòng nhập đủ 10 số điện thoại nhé!',
+    en: 'Please enter all 10 digits of your phone number!',
+  },
+  homePhoneInvalid: {
+    vi: 'Bạn vui lòng nhập số điện thoại hợp lệ giúp chúng mình nhé!',
+    en: 'Please enter a valid phone number for us!',
+  },
+
+  // Password and login OTP (000 §5).
+  passwordInvalid: { vi: 'Mật khẩu sai định dạng.', en: 'The password format is invalid.' },
+  passwordNotDigits: {
+    vi: 'Mật khẩu phải là số và 6 kí tự.',
+    en: 'The password must be 6 characters, digits only.',
+  },
+  otpInvalid: { vi: 'Mã xác nhận sai định dạng.', en: 'The verification code format is invalid.' },
+  otpNotDigits: {
+    vi: 'Mã xác minh là số và 6 kí tự.',
+    en: 'The verification code is 6 characters, digits only.',
+  },
+
+  // Login, account and lookup outcomes (000 §2, §4, §8).
+  passwordSetSuccess: { vi: 'Đặt mật khẩu thành công!', en: 'Password set successfully!' },
+  logoutSuccess: { vi: 'Đăng xuất thành công!', en: 'Logged out successfully!' },
+  // The spec gives another reading ('Hệ thống giáng đoạn, vui lòng thực hiện lại'); we keep the first.
+  systemInterrupted: {
+    vi: 'Hệ thống bị gián đoạn xin vui lòng thử lại sau!',
+    en: 'The system was interrupted, please try again later!',
+  },
+  otpIncorrect: { vi: 'Mã xác nhận không chính xác.', en: 'The verification code is incorrect.' },
+  otpHelpSms: { vi: 'Kiểm tra SMS để lấy OTP đăng nhập.', en: 'Check your SMS for the login OTP.' },
+  otpHelpZalo: { vi: 'Kiểm tra Zalo để lấy OTP đăng nhập.', en: 'Check Zalo for the login OTP.' },
+  otpHelpVoice: {
+    vi: 'Đợi cuộc gọi tự động để lấy OTP đăng nhập.',
+    en: 'Wait for an automated call with the login OTP.',
+  },
+  notBooked: { vi: 'Bạn chưa đặt lịch!', en: 'You have no booking yet!' },
+  cancelSuccess: { vi: 'Hủy Lịch Thành Công!', en: 'Booking Cancelled Successfully!' },
+  bookingCanceled: { vi: 'Lịch đặt đã hủy', en: 'Booking cancelled' },
+  bookingNotFound: { vi: 'Lịch Không Tồn Tại!', en: 'Booking Does Not Exist!' },
+  salonNoDirections: {
+    vi: 'Salon đang cập nhật tính năng chỉ đường!',
+    en: 'This salon is still updating its directions!',
+  },
+
+  // Our back end (not in the spec; natural Vietnamese with an English twin).
+  slotTaken: {
+    vi: 'Giờ này vừa có người đặt, bạn vui lòng chọn giờ khác nhé!',
+    en: 'This slot was just taken, please choose another hour',
+  },
+  invalidRequest: { vi: 'Dữ liệu gửi lên không hợp lệ.', en: 'The submitted data is invalid.' },
+  invalidId: { vi: 'Mã không hợp lệ.', en: 'Invalid id.' },
+  invalidDate: { vi: 'Ngày không hợp lệ.', en: 'Invalid date.' },
+  notFound: { vi: 'Không tìm thấy dữ liệu bạn yêu cầu.', en: 'The requested item was not found.' },
+  serverError: {
+    vi: 'Hệ thống đang bận, bạn vui lòng thử lại sau!',
+    en: 'The system is busy, please try again later!',
+  },
+  tooManyRequests: {
+    vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút!',
+    en: 'Too many requests, please try again in a few minutes!',
+  },
+  unauthorized: { vi: 'Bạn vui lòng đăng nhập để tiếp tục.', en: 'Please log in to continue.' },
+  slotExpired: {
+    vi: 'Khung giờ này đã qua, bạn vui lòng chọn giờ khác nhé!',
+    en: 'This time slot has passed, please choose another hour',
+  },
+} as const;

@@ -1,0 +1,57 @@
+import { bookingMessages } from './messages-booking.ts';
+import { siteMessages } from './messages-site.ts';
+
+export type Lang = 'vi' | 'en';
+
+// One catalogue; split across two files only to keep each file short.
+export const messages = { ...siteMessages, ...bookingMessages } as const;
+
+export type MessageKey = keyof typeof messages;
+
+export const DEFAULT_LANG: Lang = 'vi';
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+export function message(key: MessageKey, lang: Lang = DEFAULT_LANG): string {
+  return messages[key][lang];
+}
+
+// Replaces {name} placeholders; unknown ones stay visible so a missing variable is noticed.
+export function fill(template: string, vars: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
+}
+
+export function messageWith(
+  key: MessageKey,
+  vars: Readonly<Record<string, string | number>>,
+  lang: Lang = DEFAULT_LANG,
+): string {
+  return fill(message(key, lang), vars);
+}
+
+// Spec 001 §5: 'Customer N service/hour not chosen yet'.
+export function customerNotReadyMessage(n: number, lang: Lang = DEFAULT_LANG): string {
+  return messageWith('customerNotReady', { n }, lang);
+}
+
+// The English salon-full text starts with {day}, so the first letter is raised.
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function stylistBusyMessage(day: string, lang: Lang = DEFAULT_LANG): string {
+  return capitalise(messageWith('stylistBusy', { day }, lang));
+}
+
+export function salonFullMessage(day: string, lang: Lang = DEFAULT_LANG): string {
+  return capitalise(messageWith('salonFull', { day }, lang));
+}
+
+// Maps a Vietnamese text (for example a schema issue message) back to its key, to re-localise it.
+export function findMessageKey(vi: string): MessageKey | undefined {
+  return (Object.keys(messages) as MessageKey[]).find((key) => messages[key].vi === vi);
+}
