@@ -10,8 +10,12 @@ for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort()) {
   const r = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  // A file that fails before its tests run (setup error) has no failed test: count the file.
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   passed += r.numPassedTests;
-  failed += r.numFailedTests;
+  failed += r.numFailedTests + brokenFiles;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   console.log(
     `${file.replace('.json', '').padEnd(14)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`,

@@ -24,8 +24,9 @@ vitest_step "unit (domain, web)" unit --project domain --project web
 vitest_step "api on PGlite" api-pglite --project api
 
 if pg_env=$(bash scripts/ensure-postgres.sh start); then
-  eval "$pg_env"
-  TEST_DATABASE_URL=$TEST_DATABASE_URL vitest_step "api on PostgreSQL" api-postgres --project api
+  # The URL is scoped to this step: the browser journeys run on PGlite.
+  pg_url=$(eval "$pg_env"; echo "$TEST_DATABASE_URL")
+  TEST_DATABASE_URL=$pg_url vitest_step "api on PostgreSQL" api-postgres --project api
   bash scripts/ensure-postgres.sh stop
 else
   failed_steps+=("postgres setup")

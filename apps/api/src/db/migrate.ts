@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema.ts';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as bookingCore from './migrations/2026-11-23-001-booking-core.ts';
 
@@ -10,7 +11,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -20,7 +21,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 /** Runs a script of statements one by one (PGlite's extended protocol takes one statement at a time). */
-export async function runScript(db: Kysely<any>, script: string): Promise<void> {
+export async function runScript(db: Kysely<unknown>, script: string): Promise<void> {
   for (const statement of script.split(/;\s*\n/)) {
     const text = statement.replace(/--[^\n]*/g, '').trim();
     if (text) await sql.raw(text).execute(db);
