@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestApp } from '../../apps/api/src/test/test-app.ts';
 
-const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+// E2E_WEB_DIST lets a run use its own build, so a rebuild elsewhere cannot change assets mid-run.
+const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 export interface RunningSite extends TestApp {
   baseUrl: string;

@@ -15,6 +15,17 @@ const envSchema = z.object({
   OTP_PROVIDER: z.enum(['outbox', 'http-sms', 'zalo-zns']).default('outbox'),
   ALLOW_DEV_OUTBOX: z.enum(['0', '1']).default('0'),
   BRAND_NAME: z.string().default('MOYO'),
+  // OTP delivery adapters (issue 6). The SMS gateway receives JSON { to, text, code, method }.
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  ZALO_ZNS_URL: z.string().url().default('https://business.openapi.zalo.me/message/template'),
+  ZALO_ZNS_ACCESS_TOKEN: z.string().optional(),
+  ZALO_ZNS_TEMPLATE_ID: z.string().optional(),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // ALTCHA proof of work: the most SHA-256 hashes a browser may need to solve one challenge.
+  ALTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -40,5 +51,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // The outbox shows OTP codes to anyone: outside production it is on; in production only if allowed.
     devOutbox: e.NODE_ENV !== 'production' || e.ALLOW_DEV_OUTBOX === '1',
     brandName: e.BRAND_NAME,
+    smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? '' } : null,
+    zaloZns: e.ZALO_ZNS_ACCESS_TOKEN
+      ? {
+          url: e.ZALO_ZNS_URL,
+          accessToken: e.ZALO_ZNS_ACCESS_TOKEN,
+          templateId: e.ZALO_ZNS_TEMPLATE_ID ?? '',
+        }
+      : null,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      recaptchaSecret: e.RECAPTCHA_SECRET ?? '',
+      recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+      altchaCost: e.ALTCHA_COST,
+    },
   };
 }

@@ -2,9 +2,15 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { otpDeliveryProblem } from './providers/otp/index.ts';
 
 // Start: settings, database (migrated, seeded when empty), then the HTTP server.
 const config = loadConfig();
+const otpProblem = otpDeliveryProblem(config);
+if (otpProblem) {
+  console.error(`Refusing to start: ${otpProblem}`);
+  process.exit(1);
+}
 const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(handle.db, { seedDemo: config.seedDemo });
 const app = await buildApp({

@@ -23,6 +23,11 @@ export const bookingMessages = {
     vi: 'Một số dịch vụ đã ngừng bán, bạn vui lòng chọn lại',
     en: 'Some services are no longer sold, please choose again',
   },
+  // Not quoted by the spec: the server refuses two versions of one group or an add-on without its service.
+  serviceSelectionInvalid: {
+    vi: 'Mỗi nhóm chỉ chọn được một phiên bản dịch vụ, bạn vui lòng chọn lại',
+    en: 'Only one version per service group can be chosen, please choose again',
+  },
   // Template: {n} is the 1-based customer number.
   customerNotReady: {
     vi: 'Khách hàng {n} chưa chọn dịch vụ/giờ',
@@ -91,5 +96,95 @@ export const bookingMessages = {
   locationDeniedBanner: {
     vi: 'Bạn đang khóa quyền truy cập vị trí, bạn tìm salon theo thành phố bên dưới nhé!',
     en: 'Location access is blocked; please find a salon by city below!',
+  },
+  // Booking back end (issue 5; not quoted by the spec, natural Vietnamese with an English twin).
+  salonNotFound: {
+    vi: 'Salon không tồn tại hoặc đã ngừng hoạt động.',
+    en: 'The salon does not exist or has closed.',
+  },
+  salonNotOpenYet: {
+    vi: 'Salon chưa khai trương vào ngày bạn chọn, bạn vui lòng chọn ngày khác nhé!',
+    en: 'The salon is not open yet on the chosen day, please choose another day',
+  },
+  bookingDayNotAllowed: {
+    vi: 'Ngày bạn chọn chưa mở đặt lịch, bạn vui lòng chọn ngày khác nhé!',
+    en: 'Booking is not open for the chosen day, please choose another day',
+  },
+  hourNotFound: {
+    vi: 'Khung giờ không hợp lệ, bạn vui lòng chọn lại giờ nhé!',
+    en: 'Invalid time slot, please choose the hour again',
+  },
+  hourTooLate: {
+    vi: 'Không đủ thời gian làm dịch vụ trước giờ đóng cửa, bạn vui lòng chọn giờ sớm hơn nhé!',
+    en: 'Not enough time for the services before closing, please choose an earlier hour',
+  },
+  stylistNotWorking: {
+    vi: 'Stylist không làm việc tại salon này vào ngày bạn chọn, bạn vui lòng chọn stylist khác nhé!',
+    en: 'The stylist does not work at this salon on the chosen day, please choose another stylist',
+  },
+  groupSameStylist: {
+    vi: 'Mỗi khách hàng trong nhóm cần một stylist khác nhau, bạn vui lòng chọn lại nhé!',
+    en: 'Each customer of a group needs a different stylist, please choose again',
+  },
+  masterFull: {
+    vi: 'Stylist master đã đủ 12 khách trong ngày, bạn vui lòng chọn stylist khác nhé!',
+    en: 'The master stylist already has 12 customers that day, please choose another stylist',
+  },
+  bookingHoldExpired: {
+    vi: 'Lịch giữ chỗ đã hết hạn xác nhận, bạn vui lòng đặt lại nhé!',
+    en: 'The hold on this booking has expired, please book again',
+  },
+  bookingAlreadyConfirmed: {
+    vi: 'Lịch đặt này đã được xác nhận.',
+    en: 'This booking is already confirmed.',
+  },
+  bookingViewDenied: {
+    vi: 'Bạn vui lòng đăng nhập bằng số điện thoại đặt lịch để xem lịch đặt này.',
+    en: 'Please log in with the booking phone number to see this booking.',
+  },
+  // Promotions (issue 10; not quoted by the spec, natural Vietnamese with an English twin).
+  campaignNotFound: {
+    vi: 'Ưu đãi không tồn tại hoặc đã kết thúc.',
+    en: 'The promotion does not exist or has ended.',
+  },
+  campaignNotStarted: {
+    vi: 'Ưu đãi chưa bắt đầu, bạn vui lòng quay lại sau nhé!',
+    en: 'The promotion has not started yet.',
+  },
+  campaignExpired: { vi: 'Ưu đãi đã hết hạn.', en: 'The promotion has expired.' },
+  campaignSalonNotApplied: {
+    vi: 'Ưu đãi không áp dụng tại salon bạn chọn.',
+    en: 'The promotion does not apply at the chosen salon.',
+  },
+  campaignUsedUp: { vi: 'Ưu đãi đã hết lượt sử dụng.', en: 'The promotion has no uses left.' },
+  campaignConditionNotMet: {
+    vi: 'Bạn chưa chọn dịch vụ đủ điều kiện áp dụng ưu đãi.',
+    en: 'No chosen service meets the promotion condition.',
+  },
+  campaignOncePerPhone: {
+    vi: 'Số điện thoại này đã dùng ưu đãi này rồi.',
+    en: 'This phone number has already used this promotion.',
+  },
+  promoCodeRequired: { vi: 'Bạn vui lòng nhập mã ưu đãi.', en: 'Please enter a promotion code.' },
+  promoCodeInvalid: {
+    vi: 'Mã ưu đãi không đúng hoặc đã hết hạn.',
+    en: 'The promotion code is wrong or has expired.',
+  },
+  promoCodeAlreadyClaimed: {
+    vi: 'Bạn đã nhận mã ưu đãi này rồi.',
+    en: 'You have already claimed this code.',
+  },
+  promoCodeOutOfStock: { vi: 'Mã ưu đãi đã hết lượt nhận.', en: 'This code has no claims left.' },
+  voucherAlreadyClaimed: {
+    vi: 'Số điện thoại này đã nhận ưu đãi này rồi.',
+    en: 'This phone number has already received this promotion.',
+  },
+  campaignNotClaimable: {
+    vi: 'Ưu đãi này không thể nhận theo cách này.',
+    en: 'This promotion cannot be claimed this way.',
+  },
+  rewardOutOfStock: {
+    vi: 'Ưu đãi đã hết quà để nhận.',
+    en: 'No rewards of this promotion are left.',
   },
 } as const;

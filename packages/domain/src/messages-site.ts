@@ -91,4 +91,58 @@ export const siteMessages = {
     vi: 'Khung giờ này đã qua, bạn vui lòng chọn giờ khác nhé!',
     en: 'This time slot has passed, please choose another hour',
   },
+  // Login, OTP and account (issue 6; our back end, not quoted by the spec).
+  otpSent: { vi: 'Mã xác nhận đã được gửi.', en: 'The verification code has been sent.' },
+  otpResendWait: {
+    vi: 'Bạn vui lòng đợi {seconds} giây để gửi lại mã xác nhận.',
+    en: 'Please wait {seconds} seconds before requesting a new code.',
+  },
+  otpSendLimitPhone: {
+    vi: 'Số điện thoại này đã yêu cầu quá nhiều mã xác nhận, bạn vui lòng thử lại sau 1 giờ nhé!',
+    en: 'This phone number has requested too many codes, please try again in an hour!',
+  },
+  otpSendLimitIp: {
+    vi: 'Bạn đã yêu cầu quá nhiều mã xác nhận, vui lòng thử lại sau ít phút!',
+    en: 'You have requested too many codes, please try again in a few minutes!',
+  },
+  otpExpired: {
+    vi: 'Mã xác nhận đã hết hạn, bạn vui lòng gửi lại mã mới.',
+    en: 'The verification code has expired, please request a new one.',
+  },
+  otpTooManyTries: {
+    vi: 'Bạn đã nhập sai quá nhiều lần, vui lòng gửi lại mã mới.',
+    en: 'Too many wrong attempts, please request a new code.',
+  },
+  otpNone: {
+    vi: 'Bạn vui lòng bấm gửi mã xác nhận trước.',
+    en: 'Please request a verification code first.',
+  },
+  loginWrongPassword: {
+    vi: 'Số điện thoại hoặc mật khẩu không chính xác.',
+    en: 'The phone number or password is incorrect.',
+  },
+  loginNoPassword: {
+    vi: 'Tài khoản chưa có mật khẩu, bạn vui lòng đăng nhập bằng mã xác nhận.',
+    en: 'This account has no password yet, please log in with a verification code.',
+  },
+  captchaRequired: {
+    vi: 'Bạn vui lòng xác nhận không phải người máy.',
+    en: 'Please confirm you are not a robot.',
+  },
+  loginLocked: {
+    vi: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút.',
+    en: 'Too many failed logins, please try again in {minutes} minutes.',
+  },
+  loginSuccess: { vi: 'Đăng nhập thành công!', en: 'Logged in successfully!' },
+  phoneMismatch: {
+    vi: 'Số điện thoại không khớp với tài khoản đang đăng nhập.',
+    en: 'The phone number does not match the logged-in account.',
+  },
+  customerSaved: { vi: 'Đã lưu thông tin khách hàng.', en: 'Customer details saved.' },
+  // Booking lookup and cancel (issue 9; our back end, not quoted by the spec).
+  bookingPastNoCancel: {
+    vi: 'Lịch hẹn đã qua giờ, bạn không thể hủy nữa.',
+    en: 'This booking time has passed and can no longer be cancelled.',
+  },
+  consentRecorded: { vi: 'Đã ghi nhận đồng ý của bạn.', en: 'Your consent has been recorded.' },
 } as const;

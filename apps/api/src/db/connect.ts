@@ -31,6 +31,8 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle client dropped by the server (restart, terminated backend) must not crash the process.
+    pool.on('error', (err) => console.warn('postgres pool: idle client error', err.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

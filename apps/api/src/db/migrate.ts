@@ -2,17 +2,32 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as bookingCore from './migrations/2026-11-23-001-booking-core.ts';
+import * as salons from './migrations/2026-11-23-002-salons.ts';
+import * as services from './migrations/2026-11-23-003-services.ts';
+import * as booking from './migrations/2026-11-23-004-booking.ts';
+import * as authOtp from './migrations/2026-11-23-005-auth-otp.ts';
+import * as tracking from './migrations/2026-11-23-006-tracking.ts';
+import * as home from './migrations/2026-11-23-007-home.ts';
+import * as campaigns from './migrations/2026-11-23-008-campaigns.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // Add new ones at the end; names sort by date.
 const migrations: Record<string, Migration> = {
   '2026-11-23-001-booking-core': bookingCore,
+  '2026-11-23-002-salons': salons,
+  '2026-11-23-003-services': services,
+  '2026-11-23-004-booking': booking,
+  '2026-11-23-005-auth-otp': authOtp,
+  '2026-11-23-006-tracking': tracking,
+  '2026-11-23-007-home': home,
+  '2026-11-23-008-campaigns': campaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Areas add numbered migrations independently, so one may land before a lower-numbered one.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -4,7 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { message } from '@salon/domain';
 
-const API_PREFIXES = ['/api', '/otp', '/v2/api', '/wp-json'];
+// '/web/v3' and '/shine_moment' hold the home configuration JSON (issue 9): never index.html.
+const API_PREFIXES = [
+  '/api',
+  '/otp',
+  '/v2/api',
+  '/wp-json',
+  '/api-tracking',
+  '/api-tracking-error',
+  '/web/v3',
+  '/shine_moment',
+];
 
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | null) {

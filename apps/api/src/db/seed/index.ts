@@ -1,11 +1,15 @@
 import { addDays } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../schema.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { closureSeeds } from './closures.ts';
 import { customerRows } from './customers.ts';
 import { districtRows } from './districts.ts';
+import { seedHomeContent } from './home-content.ts';
 import { provinceRows } from './provinces.ts';
+import { seedSalonExtras } from './salon-extras.ts';
 import { salonRows } from './salons.ts';
+import { guideScreenRows, nextStepRuleRows, specialDayRuleRows } from './service-rules.ts';
 import { categoryRows, groupRows, salonServiceRows, serviceRows, upsaleRows } from './services.ts';
 import { buildShiftRows } from './shifts.ts';
 import { slotRows } from './slots.ts';
@@ -69,10 +73,16 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     await insertChunks(trx, 'service', serviceRows());
     await insertChunks(trx, 'service_upsale', upsaleRows());
     await insertChunks(trx, 'salon_service', salonServiceRows(salons.map((s) => s.id)));
+    await insertChunks(trx, 'service_special_day_rule', specialDayRuleRows(today));
+    await insertChunks(trx, 'service_next_step_rule', nextStepRuleRows());
+    await insertChunks(trx, 'guide_screen', guideScreenRows());
     const staff = staffRows();
     await insertChunks(trx, 'staff', staff);
     await insertChunks(trx, 'staff_shift', buildShiftRows(staff, salons, today, DEMO_SHIFT_DAYS));
     await insertChunks(trx, 'customer', customerRows());
+    await seedSalonExtras(trx, today);
+    await seedCampaigns(trx, today);
+    await seedHomeContent(trx, today);
   });
 }
 

@@ -1,4 +1,158 @@
+import { message } from '@salon/domain';
+import { z } from 'zod';
+import { clearTokenCookie, optionalCustomer, requireCustomer, setTokenCookie } from '../../http/auth.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { captchaFor } from '../../providers/captcha/index.ts';
+import { otpRoutes } from '../otp/routes.ts';
+import * as s from './schemas.ts';
+import * as auth from './service.ts';
 
-// HTTP only: schema → use case (service.ts) → reply. Area: issue 6 — otp/send, auth/verify, login, login-otp, change-password, current user, logout.
-export async function authRoutes(_app: AppInstance) {}
+// HTTP only: schema → use case (service.ts) → reply. The spec's login calls (000 §7) at its paths;
+// the current user is GET /api/v1/auth/me and logout POST /api/v1/auth/logout (paths not shown).
+export async function authRoutes(app: AppInstance) {
+  await app.register(otpRoutes);
+  const tags = ['auth'];
+
+  app.post(
+    '/api/v1/auth/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Is this phone new (registration by OTP) or does it have a password?',
+        body: s.verifyBody,
+      },
+    },
+    async (request) => ({ statusCode: 200, data: await auth.verifyPhone(app.deps, request.body.phone) }),
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      schema: {
+        tags,
+        summary:
+          'Password login. After more than 2 failures for the phone a solved captcha (recaptcha field) is required; ' +
+          'refusals answer 400/429 with success:false and enableCaptcha.',
+        body: s.loginBody,
+        response: { 200: s.loginAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { phone, password, recaptcha } = request.body;
+      const result = await auth.loginWithPassword(app.deps, {
+        phone,
+        password,
+        recaptcha,
+        clientIp: request.ip,
+      });
+      setTokenCookie(request, reply, result.accessToken);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/captcha',
+    { schema: { tags, summary: 'A new ALTCHA proof-of-work challenge for the captcha widget.' } },
+    async (_request, reply) => {
+      const challenge = await captchaFor(app.deps).challenge();
+      reply.header('cache-control', 'no-store');
+      return challenge ?? { provider: captchaFor(app.deps).kind };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/login-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with the OTP sent by POST /otp/send; creates the account on first login.',
+        body: s.loginOtpBody,
+        response: { 200: s.tokenAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { phone, otp } = request.body;
+      const data = await auth.loginWithOtp(app.deps, { phone, otp, clientIp: request.ip });
+      setTokenCookie(request, reply, data.accessToken);
+      return { statusCode: 200 as const, message: message('loginSuccess'), data };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a 6-digit password (logged in). Ends every other session and returns a new token.',
+        body: s.changePasswordBody,
+        response: { 200: s.tokenAnswer },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const who = await requireCustomer(request, request.body.accessToken);
+      const data = await auth.changePassword(app.deps, who, request.body);
+      setTokenCookie(request, reply, data.accessToken);
+      return { statusCode: 200 as const, message: message('passwordSetSuccess'), data };
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/me',
+    {
+      schema: {
+        tags,
+        summary:
+          'The current user (000 §3): userInfo, accountBalance, isRegistered, agreeProtectPersonalInfo.',
+        response: {
+          200: s.currentUserAnswer,
+          401: z.object({ statusCode: z.number(), message: z.string() }),
+        },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const who = await optionalCustomer(request);
+      if (!who) {
+        clearTokenCookie(reply);
+        return reply.status(401).send({ statusCode: 401, message: message('unauthorized') });
+      }
+      return { statusCode: 200 as const, data: await auth.currentUser(app.deps, who.customerId) };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    { schema: { tags, summary: 'Ends this session and clears the cookie.', security: [{ bearer: [] }] } },
+    async (request, reply) => {
+      const who = await optionalCustomer(request);
+      if (who) await auth.logout(app.deps, who.sessionId);
+      clearTokenCookie(reply);
+      return { statusCode: 200, message: message('logoutSuccess') };
+    },
+  );
+
+  app.put(
+    '/api/v1/booking/customer',
+    {
+      schema: {
+        tags,
+        summary: "Save the logged-in customer's name (the booking phone popup, 001 §2).",
+        body: s.customerBody,
+        response: {
+          200: z.object({
+            statusCode: z.literal(200),
+            message: z.string(),
+            data: z.object({ name: z.string(), phone: z.string() }),
+          }),
+        },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const who = await requireCustomer(request);
+      const data = await auth.saveCustomerName(app.deps, who, request.body);
+      return { statusCode: 200 as const, message: message('customerSaved'), data };
+    },
+  );
+}

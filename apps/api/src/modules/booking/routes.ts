@@ -1,4 +1,166 @@
+import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { loggedInPhone } from './auth-link.ts';
+import { startHoldSweeper } from './claims.ts';
+import { createBooking } from './create-service.ts';
+import { dropAllDays } from './day-cache.ts';
+import { bookingDetail } from './detail-service.ts';
+import { backupHours, bookHoursGroupJson } from './hours-service.ts';
+import { sendBookingOtp, verifyBookingOtp } from './otp-service.ts';
+import { toCreateInput } from './request-mapping.ts';
+import {
+  backupHoursQuery,
+  bookingIdParams,
+  createBookingBody,
+  hoursQuery,
+  sendOtpBody,
+  stylistsQuery,
+  verifyOtpBody,
+  viewTokenQuery,
+} from './schemas.ts';
+import { stylistsOfDay } from './stylists-service.ts';
 
-// HTTP only: schema → use case (service.ts) → reply. Area: issue 5 — stylists, hours, backup hours, booking-multiple, verify-otp-booking.
-export async function bookingRoutes(_app: AppInstance) {}
+// HTTP only: schema → use case → reply. Issue 5: stylists, hours, backup hours, booking-multiple,
+// booking OTP (send and verify) and the booking detail of the success page.
+export async function bookingRoutes(app: AppInstance) {
+  const stopSweeper = startHoldSweeper(
+    app.deps.db,
+    app.deps.now,
+    () => dropAllDays(app.deps),
+    (err) => app.log.warn({ err }, 'hold sweep failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
+  const tags = ['booking'];
+
+  app.get(
+    '/api/v1/booking/stylists',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stylists v4: data.stylists (with salonEnroll, the salon they work at that day) and data.skinners',
+        querystring: stylistsQuery,
+      },
+    },
+    async (request) => {
+      const { salonId, workDate } = request.query;
+      return { statusCode: 200, data: await stylistsOfDay(app.deps, { salonId, dateIso: workDate }) };
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/book-hours-group',
+    {
+      schema: {
+        tags,
+        summary:
+          'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar (stylistId 0: system picks)',
+        querystring: hoursQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const body = await bookHoursGroupJson(app.deps, {
+        salonId: q.salonId,
+        dateIso: q.bookDate,
+        stylistId: q.stylistId,
+        serviceIds: q.listServiceId,
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/backup-hours',
+    {
+      schema: {
+        tags,
+        summary:
+          'Backup hours: nearest salons of the city with their free hours for the services (statusCode 0, data list)',
+        querystring: backupHoursQuery,
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const data = await backupHours(app.deps, {
+        salonId: q.salonId,
+        dateIso: q.bookDate,
+        serviceIds: q.choosenServices,
+      });
+      return { statusCode: 0, data };
+    },
+  );
+
+  app.post(
+    '/api/v1/booking-multiple',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a booking (one person or a group). 409 when a slot was just taken, 403 when the phone already has a booking. ' +
+          'data.viewToken reads the booking at GET /api/v1/booking/{bookingId} for 2 hours.',
+        body: createBookingBody,
+      },
+    },
+    async (request) => {
+      const created = await createBooking(app.deps, toCreateInput(request.body), {
+        loggedInPhone: await loggedInPhone(request),
+      });
+      return { statusCode: 200, data: created };
+    },
+  );
+
+  app.post(
+    '/api/v1/booking/send-otp-booking',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send the OTP that confirms a pending booking (the OTP popup); rotates zalo and sms. 429 when asked too soon.',
+        body: sendOtpBody,
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, phone, method } = request.body;
+      const result = await sendBookingOtp(app.deps, { bookingId, phone, method, clientIp: request.ip });
+      if (result.success) return result;
+      return reply.status(result.allowResendAfterSeconds > 0 ? 429 : 503).send(result);
+    },
+  );
+
+  app.put(
+    '/api/v1/booking/verify-otp-booking',
+    { schema: { tags, summary: 'Confirm a pending booking with its OTP', body: verifyOtpBody } },
+    async (request) => {
+      const { bookingId, phone, code } = request.body;
+      return {
+        statusCode: 200,
+        data: await verifyBookingOtp(app.deps, { bookingId, phone, code, clientIp: request.ip }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/:bookingId',
+    {
+      schema: {
+        tags,
+        summary:
+          'The booking of the success page. Needs the viewToken of the create answer (header x-booking-view-token or query viewToken) ' +
+          'or the owner logged in; otherwise 404.',
+        params: bookingIdParams,
+        querystring: viewTokenQuery,
+        headers: z.object({ 'x-booking-view-token': z.string().max(200).optional() }).passthrough(),
+      },
+    },
+    async (request) => {
+      const token = request.headers['x-booking-view-token'] ?? request.query.viewToken ?? null;
+      const data = await bookingDetail(app.deps, {
+        bookingId: request.params.bookingId,
+        viewToken: token,
+        loggedInPhone: await loggedInPhone(request),
+      });
+      return { statusCode: 200, data };
+    },
+  );
+}

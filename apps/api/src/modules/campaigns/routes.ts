@@ -1,4 +1,149 @@
+import { message } from '@salon/domain';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { optionalCustomer } from '../../http/auth.ts';
+import * as claims from './claims.ts';
+import * as s from './schemas.ts';
+import * as service from './service.ts';
 
-// HTTP only: schema → use case (service.ts) → reply. Area: issue 10 — campaigns for booking, reward detail, promotion code, campaign-customer family.
-export async function campaignRoutes(_app: AppInstance) {}
+// HTTP only: schema → use case → reply. Issue 10: campaigns for booking, reward detail, promotion
+// code and the campaign-customer family at the spec's paths (decision 0070).
+const tags = ['campaigns'];
+const bearer = [{ bearer: [] }];
+
+export async function campaignRoutes(app: AppInstance) {
+  const deps = app.deps;
+
+  app.get(
+    '/api/v1/campaigns/for-booking',
+    {
+      schema: {
+        tags,
+        summary:
+          'Campaigns for a booking: the salon list, the customer list (logged in with the phone) and the best',
+        querystring: s.forBookingQuery,
+        response: { 200: s.forBookingAnswer },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const viewer = await optionalCustomer(request);
+      const input = {
+        campaignUsing: q.campaignUsing,
+        phone: q.phone ?? null,
+        salonId: q.salonId,
+        serviceIds: q.services,
+        dateIso: q.dateBook ?? null,
+      };
+      return { data: await service.campaignsForBooking(deps, input, viewer) };
+    },
+  );
+
+  const detailRoute = (path: string, summary: string) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: s.rewardDetailQuery,
+          response: { 200: z.object({ data: s.rewardDetail }) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const viewer = await optionalCustomer(request);
+        const input = { campaignId: q.campaignId, salonId: q.salonId, phone: q.phone ?? null };
+        return { data: await service.rewardDetail(deps, input, viewer) };
+      },
+    );
+  detailRoute(
+    '/api/v1/campaigns/reward-detail',
+    "A campaign's detail for step 5 (salonId tells whether it applies there)",
+  );
+  detailRoute(
+    '/v2/api/campaign-customer/detail',
+    "A campaign's detail, with the logged-in customer's uses left",
+  );
+
+  app.post(
+    '/api/v1/campaigns/promotion-code',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Claims a promotion code for the logged-in booking phone: {code: 200, message}, else 4xx {code, message}',
+        body: s.promotionCodeBody,
+        response: { 200: s.claimAnswer },
+      },
+    },
+    async (request) => {
+      try {
+        const data = await claims.claimPromotionCode(deps, request.body, await optionalCustomer(request));
+        return { code: 200 as const, message: message('promoCodeSuccess'), data };
+      } catch (err) {
+        // The spec's client reads `code`: a failure carries it beside the usual statusCode.
+        if (err instanceof AppError) throw new AppError(err.code, err.message, { code: err.status });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/v2/api/campaign-customer/reward',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The vouchers (rewards) of the logged-in customer; the phone must be theirs',
+        querystring: s.phoneQuery,
+      },
+    },
+    async (request) => ({
+      data: await claims.rewardsOf(deps, request.query.phone, await optionalCustomer(request)),
+    }),
+  );
+
+  const claimRoute = (path: string, kind: 'one-phone' | 'reward', summary: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary,
+          body: s.phoneCampaignBody,
+          response: { 200: s.claimAnswer },
+        },
+      },
+      async (request) => {
+        const input = { ...request.body, kind };
+        const data = await claims.claimCampaignVoucher(deps, input, await optionalCustomer(request));
+        return { code: 200 as const, message: message('promoCodeSuccess'), data };
+      },
+    );
+  claimRoute(
+    '/api/campaign-customer/one-phone-voucher',
+    'one-phone',
+    'Claims the one-per-phone voucher of a campaign',
+  );
+  claimRoute(
+    '/api/campaign-customer/reward',
+    'reward',
+    'Claims a reward voucher while the campaign has stock',
+  );
+
+  app.post(
+    '/api/campaign-customer/one-phone-campaign',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a phone already used a once-per-phone campaign',
+        body: s.phoneCampaignBody,
+      },
+    },
+    async (request) => ({ data: await claims.oncePerPhoneStatus(deps, request.body) }),
+  );
+}

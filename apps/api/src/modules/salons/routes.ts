@@ -1,4 +1,116 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { createJsonCache, etagMatches } from './json-cache.ts';
+import * as s from './schemas.ts';
+import * as service from './service.ts';
 
-// HTTP only: schema → use case (service.ts) → reply. Area: issue 3 — provinces, salons, salon-near, salon-off, booking-privacy.
-export async function salonRoutes(_app: AppInstance) {}
+// HTTP only: schema → use case (service.ts) → reply. Issue 3: provinces, salons, salon-near,
+// saved addresses, salon-off, booking-privacy.
+const LIST_TTL_MS = 60_000;
+const LIST_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+
+export async function salonRoutes(app: AppInstance) {
+  const deps = app.deps;
+  const cache = createJsonCache(LIST_TTL_MS, deps.now);
+
+  // The lists depend on the day (isOpen, tags), so the day is part of the cache key.
+  function cachedList(name: string, load: () => Promise<unknown[]>) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = `${name}:${service.cacheDay(deps)}`;
+      const { body, etag } = await cache.get(key, async () => ({ data: await load() }));
+      reply.header('etag', etag).header('cache-control', LIST_CACHE_CONTROL);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
+  }
+
+  const listDoc = (summary: string, item: typeof s.provinceSchema | typeof s.salonSchema) => ({
+    schema: { tags: ['salons'], summary, response: { 200: s.listOf(item) } },
+  });
+  app.get(
+    '/api/v1/provinces',
+    listDoc('Provinces with region, districts and salon count (ETag)', s.provinceSchema),
+    cachedList('provinces', () => service.listProvinces(deps)),
+  );
+  app.get(
+    '/api/v1/salons',
+    listDoc('Every active salon (ETag)', s.salonSchema),
+    cachedList('salons', () => service.listSalons(deps)),
+  );
+  app.get(
+    '/api/v1/salons/top',
+    listDoc('Top salons (ETag)', s.salonSchema),
+    cachedList('top', () => service.listTopSalons(deps)),
+  );
+
+  app.get(
+    '/api/v1/booking/salon-near',
+    {
+      schema: {
+        tags: ['salons'],
+        summary: 'Salons this phone visited, most recent first, as {title, data ids} groups',
+        querystring: s.customerPhoneQuery,
+        response: { 200: s.visitedAnswer },
+      },
+    },
+    async (request) => ({ data: await service.visitedSalons(deps, request.query.customerPhone) }),
+  );
+
+  app.get(
+    '/api/booking-info/attribute',
+    {
+      schema: {
+        tags: ['salons'],
+        summary: 'Saved addresses of a phone',
+        querystring: s.phoneNumberQuery,
+        response: { 200: s.savedAddressAnswer },
+      },
+    },
+    async (request) => ({ data: await service.savedAddressList(deps, request.query.phoneNumber) }),
+  );
+
+  app.get(
+    '/api/booking-info/salon-near-location',
+    {
+      schema: {
+        tags: ['salons'],
+        summary: 'The salons nearest a saved address (numOfSalon, default 5, at most 30)',
+        querystring: s.nearLocationQuery,
+        response: { 200: s.nearAnswer },
+      },
+    },
+    async (request) => {
+      const { phoneNumber, attrId, numOfSalon } = request.query;
+      const count = numOfSalon ?? service.DEFAULT_NEAR_COUNT;
+      return { data: await service.salonsNearAddress(deps, phoneNumber, attrId, count) };
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/salon-off',
+    {
+      schema: {
+        tags: ['salons'],
+        summary: 'Whether the salon is closed today: the message and backup salons by distance',
+        querystring: s.salonIdQuery,
+        response: { 200: s.salonOffAnswer },
+      },
+    },
+    async (request) => ({ data: await service.salonOff(deps, request.query.salonId) }),
+  );
+
+  app.get(
+    '/api/v1/booking/booking-privacy',
+    {
+      schema: {
+        tags: ['salons'],
+        summary: 'Booking role of a phone: member type, stylist choice, group booking, days ahead',
+        querystring: s.privacyQuery,
+        response: { 200: s.privacyAnswer },
+      },
+    },
+    async (request) => ({
+      data: await service.bookingPrivacy(deps, request.query.phone, request.query.salonId),
+    }),
+  );
+}

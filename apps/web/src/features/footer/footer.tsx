@@ -1,17 +1,44 @@
+import { HOTLINE, HOTLINE_DISPLAY } from '@salon/domain';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './footer.css';
+import './footer-texts.ts';
 
-export const HOTLINE = '1900272703';
+export { HOTLINE };
+export const MESSENGER_URL = 'https://m.me/moyo.vn';
 
+// The salon list is long and below every page: its code and its two calls load when the footer nears the screen.
+const FooterSalons = lazy(() => import('./footer-salons.tsx'));
+
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '600px 0px',
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/** Footer (000 §2): salons by city, policy links, hotline, hours, and the floating buttons. */
 export function Footer({ hideFloating }: { hideFloating: boolean }) {
   const { t } = useTranslation();
+  const own = useTranslation('footer').t;
+  const { ref, near } = useNearScreen<HTMLElement>();
   return (
-    <footer className="footer">
+    <footer className="footer" ref={ref}>
       <div className="footer__inner">
         <div>
           <p className="footer__brand">{t('brand')}</p>
           <p>
-            {t('footer.hotline')}: <a href={`tel:${HOTLINE}`}>1900.27.27.03</a>
+            {t('footer.hotline')}: <a href={`tel:${HOTLINE}`}>{HOTLINE_DISPLAY}</a>
           </p>
           <p>{t('footer.hours')}</p>
         </div>
@@ -26,15 +53,22 @@ export function Footer({ hideFloating }: { hideFloating: boolean }) {
             <li>
               <Link to="/dieu-kien-giao-dich-chung">{t('footer.terms')}</Link>
             </li>
+            <li>
+              <Link to="/cong-nghe-phuc-hoi-toc">{own('hairRepair')}</Link>
+            </li>
           </ul>
         </nav>
+      </div>
+      <div className="footer__salons-slot">
+        {near && (
+          <Suspense fallback={null}>
+            <FooterSalons />
+          </Suspense>
+        )}
       </div>
       <p className="footer__rights">{t('footer.rights')}</p>
       {!hideFloating && (
         <div className="floating" data-testid="floating-buttons">
-          <a className="floating__btn" href={`tel:${HOTLINE}`} aria-label={t('footer.callHotline')}>
-            ☎
-          </a>
           <button
             type="button"
             className="floating__btn"
@@ -43,6 +77,18 @@ export function Footer({ hideFloating }: { hideFloating: boolean }) {
           >
             ↑
           </button>
+          <a className="floating__btn" href={`tel:${HOTLINE}`} aria-label={t('footer.callHotline')}>
+            ☎
+          </a>
+          <a
+            className="floating__btn floating__btn--messenger"
+            href={MESSENGER_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.messenger')}
+          >
+            ✉
+          </a>
         </div>
       )}
     </footer>

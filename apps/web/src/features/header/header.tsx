@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type Lang, setLanguage } from '../../i18n/index.ts';
+import { LoginArea } from './login-area.tsx';
 
 export const FRANCHISE_URL = 'https://nhuongquyen.moyo.vn';
 
@@ -27,9 +28,7 @@ export function Header() {
           <button type="button" className="btn btn--ghost" onClick={() => setLanguage(other)} lang={other}>
             {other.toUpperCase()}
           </button>
-          <button type="button" className="btn btn--primary" data-testid="login-button">
-            {t('nav.login')}
-          </button>
+          <LoginArea />
         </div>
       </div>
     </header>

@@ -4,6 +4,8 @@ import { readAppContext } from '../../lib/app-context.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
+import { LoginModalHost } from '../header/login-area.tsx';
+import { ToastHost } from '../toast/toast-host.tsx';
 
 /** Header, page and footer; the header hides in the app on mobile, as the spec says. */
 export function Layout() {
@@ -19,6 +21,9 @@ export function Layout() {
       <main id="main" className="main">
         <Outlet />
       </main>
+      <ToastHost />
+      {/* Outside the header: the booking flow opens the login modal in-app too, where the header is hidden. */}
+      <LoginModalHost />
       <Footer hideFloating={ctx.inApp || ctx.hideHeader || (mobile && onBookingPage)} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readBookingQuery } from './booking-query.ts';
 
@@ -35,5 +35,10 @@ export function useBookingNav() {
     },
     [setParams],
   );
+  // The URL follows the state: a step the rules corrected (entry, in-app cap) is written back.
+  const rawStep = params.get('step');
+  useEffect(() => {
+    if (rawStep !== null && rawStep !== String(query.step)) setParam('step', query.step);
+  }, [rawStep, query.step, setParam]);
   return { query, params, go, setParam };
 }

@@ -1,14 +1,21 @@
-import { formatPhoneDisplay, validateHomeBoxPhone } from '@salon/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { formatPhoneDisplay, TRACKING_EVENTS, TRACKING_SCREENS, validateHomeBoxPhone } from '@salon/domain';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { track } from '../../features/tracking/tracking.ts';
+
+// The consent rule and modal load on the first valid submit, outside the first download.
+const loadConsentFlow = () => import('./consent-flow.tsx');
+const ConsentFlow = lazy(loadConsentFlow);
 
 /** The home phone box: formatted with dots, under 13 characters, then /booking with the phone. */
-export function HomeBookingBox() {
+export function HomeBookingBox({ userAgreed = false }: { userAgreed?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [consentFor, setConsentFor] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
 
@@ -16,11 +23,21 @@ export function HomeBookingBox() {
     e.preventDefault();
     const result = validateHomeBoxPhone(phone);
     if (!result.ok) {
+      track(
+        TRACKING_EVENTS.homeBookInvalidPhone,
+        { reason: result.error },
+        { screenId: TRACKING_SCREENS.home },
+      );
       setError(t(`msg.${result.error}`));
       return;
     }
     setError(null);
-    navigate(`/booking?phone=${result.value}&salonId=0&step=0`);
+    track(TRACKING_EVENTS.homeBookClick, { phone: result.value }, { screenId: TRACKING_SCREENS.home });
+    const phoneOk = result.value;
+    void loadConsentFlow().then(({ mustAskConsent, bookingHrefForPhone }) => {
+      if (mustAskConsent(phoneOk, search, userAgreed)) setConsentFor(phoneOk);
+      else navigate(bookingHrefForPhone(phoneOk));
+    });
   };
 
   return (
@@ -49,9 +66,14 @@ export function HomeBookingBox() {
       </form>
       {error && (
         <div role="alert" id={errorId} className="notice notice--error">
-          <strong>Lỗi</strong>
+          <strong>{t('msg.errorTitle')}</strong>
           <p>{error}</p>
         </div>
+      )}
+      {consentFor && (
+        <Suspense fallback={null}>
+          <ConsentFlow phone={consentFor} onClose={() => setConsentFor(null)} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,10 +1,71 @@
+import { salonsByCity } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SALONS_NS } from '../../features/salons/salon-texts.ts';
+import type { Salon } from '../../features/salons/salon-types.ts';
+import { useProvinces, useSalons } from '../../features/salons/use-salon-lists.ts';
+import '../../features/salons/salons.css';
 
+function SalonRow({ salon }: { salon: Salon }) {
+  const { t } = useTranslation(SALONS_NS);
+  const { t: tm } = useTranslation();
+  return (
+    <li className="system-salon__row" data-salon-id={salon.id}>
+      <span className="system-salon__name">{salon.name}</span>
+      <span>{salon.addressNew}</span>
+      <span className="system-salon__actions">
+        <span>
+          {t('system.hotline')}: <a href={`tel:${salon.hotline}`}>{salon.hotline}</a>
+        </span>
+        {salon.map ? (
+          <a
+            href={salon.map}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('system.directionsTo', { name: salon.name })}
+          >
+            {t('system.directions')}
+          </a>
+        ) : (
+          <span className="system-salon__nomap">{tm('msg.salonNoDirections')}</span>
+        )}
+        <Link
+          className="btn btn--primary"
+          to={`/booking?salonId=${salon.id}&phone=0&step=0`}
+          aria-label={t('system.bookAt', { name: salon.name })}
+        >
+          {t('system.bookNow')}
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+/** Every salon by city: Hà Nội first, TP Hồ Chí Minh second, then other provinces with salons. */
 export default function SystemSalonPage() {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation(SALONS_NS);
+  const provinces = useProvinces();
+  const salons = useSalons();
+  const cities = salonsByCity(provinces.data ?? [], salons.data ?? []);
+  const loading = provinces.isPending || salons.isPending;
   return (
-    <div className="page">
+    <div className="page system-salon">
       <h1>{t('systemSalon.title')}</h1>
+      <p>{ts('system.intro', { brand: t('brand') })}</p>
+      {loading && <p aria-busy="true">{t('common.loading')}</p>}
+      {cities.map((c) => (
+        <section key={c.cityId} className="system-salon__city" aria-labelledby={`city-${c.cityId}`}>
+          <h2 id={`city-${c.cityId}`}>
+            {c.cityName} ({c.salons.length})
+          </h2>
+          <ul className="system-salon__list">
+            {c.salons.map((s) => (
+              <SalonRow key={s.id} salon={s} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,14 +1,103 @@
+import { customerNotReadyMessage, validateBookingPhone } from '@salon/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-store.ts';
+import { toast } from '../../../features/toast/toast-store.ts';
+import { saveCustomerName } from '../api/booking-calls.ts';
+import { useBookingUser } from '../api/use-booking-user.ts';
+import { useBookingNav } from '../booking-nav.ts';
+import { draftStore, useDraft } from '../draft/draft-store.ts';
+import './booking-time-texts.ts';
+import { hourPrompt } from './hour-prompt.ts';
+import './time-block.css';
+import { completeGate } from './time-rules.ts';
+import { useSubmitBooking } from './use-submit-booking.ts';
 
-/** Complete: inactive until every person has an hour and a salon is chosen. */
+const PhonePopup = lazy(() => import('../popups/phone-popup.tsx'));
+const OtpPopup = lazy(() => import('../popups/otp-popup.tsx'));
+
+/**
+ * Complete: inactive until a salon, services and one hour per person are chosen. Clicked while
+ * inactive it says what is missing (with one person and no hour, the next-click counter prompts the
+ * hour). Then the phone popup when the booking phone is missing, or the name popup when the
+ * logged-in customer has no name; then the booking is created.
+ */
 export function CompleteButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { query, setParam } = useBookingNav();
   const draft = useDraft();
-  const ready = draft.persons.every((p) => p.salon && p.hour && p.chosenService.length > 0);
+  const user = useBookingUser();
+  const { submit, busy, otp, closeOtp, finish } = useSubmitBooking();
+  const [popup, setPopup] = useState<0 | 1 | null>(null);
+  const problem = completeGate(draft.persons);
+  const first = draft.persons[0];
+  const rawPhone = first?.phone ?? query.phone ?? '';
+  const phone = validateBookingPhone(rawPhone).ok ? rawPhone : null;
+
+  const proceed = (p: string) => {
+    if (user && user.phone === p && !user.name) setPopup(1);
+    else {
+      setPopup(null);
+      void submit(p);
+    }
+  };
+  const onClick = () => {
+    if (problem) {
+      if (problem.kind === 'salon') toast.error(t('msg.chooseSalonFirst'));
+      else if (problem.kind === 'services') toast.error(t('msg.chooseServicesFirst'));
+      else if (problem.kind === 'hour') hourPrompt.bump();
+      else toast.error(customerNotReadyMessage(problem.n, i18n.language === 'en' ? 'en' : 'vi'));
+      return;
+    }
+    if (phone) proceed(phone);
+    else setPopup(0);
+  };
+  const onPhone = (p: string) => {
+    draftStore.update((d) => ({ ...d, persons: d.persons.map((x) => ({ ...x, phone: p })) }));
+    setParam('phone', p);
+    proceed(p);
+  };
+  const onName = async (name: string) => {
+    if (!phone) return;
+    // Saving the name failing cancels the name popup (001 §8); the booking goes on either way.
+    await saveCustomerName({ name, phone }).catch(() => undefined);
+    setPopup(null);
+    void submit(phone);
+  };
+
   return (
-    <button type="button" className="btn btn--primary btn--block" disabled={!ready}>
-      {t('booking.step0.complete')}
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn btn--primary btn--block b-complete"
+        aria-disabled={problem !== null || busy}
+        onClick={onClick}
+      >
+        {t('booking.step0.complete')}
+      </button>
+      <Suspense fallback={null}>
+        {popup !== null && (
+          <PhonePopup
+            mode={popup}
+            initialPhone={rawPhone === '0' ? '' : rawPhone}
+            busy={busy}
+            onPhone={onPhone}
+            onName={(n) => void onName(n)}
+            onSkipName={() => {
+              setPopup(null);
+              if (phone) void submit(phone);
+            }}
+            onClose={() => setPopup(null)}
+          />
+        )}
+        {otp && (
+          <OtpPopup
+            bookingId={otp.bookingId}
+            phone={otp.phone}
+            onVerified={() => finish(otp.bookingId, 'bookingOtpSuccess')}
+            onClose={closeOtp}
+          />
+        )}
+      </Suspense>
+    </>
   );
 }

@@ -1,4 +1,95 @@
-/** Block 5: note, many-people and advice switches (issue 5). */
+import { fromDdMmYyyy, todayInVietnam } from '@salon/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import './booking-time-texts.ts';
+import './time-block.css';
+
+const AdviceDialog = lazy(() => import('../popups/advice-dialog.tsx'));
+
+const NOTE_MAX = 500;
+
+/** Block 5: special-request note, many-people switch, advice switch. */
 export function ExtrasBlock() {
-  return null;
+  const { t } = useTranslation('booking-time');
+  const person = useCurrentPerson();
+  const [askAdvice, setAskAdvice] = useState(false);
+  const ids = { note: useId(), many: useId(), manyHint: useId(), advice: useId(), adviceHint: useId() };
+  const salon = person.salon;
+  const isToday = fromDdMmYyyy(person.dateBook) === todayInVietnam();
+  // bookManyPeople: off hides the switch, notToday hides it for today's bookings.
+  const showMany =
+    salon !== null && (salon.bookManyPeople === 'all' || (salon.bookManyPeople === 'notToday' && !isToday));
+  // With the allow-change switch of a consultation salon, staff advise in store: no advice switch.
+  const showAdvice = !person.allowChange;
+  const update = draftStore.updatePerson;
+  return (
+    <section className="block b-extras" aria-labelledby="b-extras">
+      <h2 id="b-extras">{t('extras')}</h2>
+      <label htmlFor={ids.note} className="b-label">
+        {t('note')}
+      </label>
+      <textarea
+        id={ids.note}
+        className="b-note"
+        rows={2}
+        maxLength={NOTE_MAX}
+        placeholder={t('notePlaceholder')}
+        value={person.note}
+        onChange={(e) => update((p) => ({ ...p, note: e.target.value }))}
+      />
+      {showMany && (
+        <div className="b-switch">
+          <input
+            id={ids.many}
+            type="checkbox"
+            role="switch"
+            aria-describedby={ids.manyHint}
+            aria-checked={person.numberPersons === 2}
+            checked={person.numberPersons === 2}
+            onChange={(e) => update((p) => ({ ...p, numberPersons: e.target.checked ? 2 : 0 }))}
+          />
+          <label htmlFor={ids.many}>{t('manyPeople')}</label>
+          <p id={ids.manyHint} className="b-hint">
+            {t('manyPeopleHint')}
+          </p>
+        </div>
+      )}
+      {showAdvice && (
+        <div className="b-switch">
+          <input
+            id={ids.advice}
+            type="checkbox"
+            role="switch"
+            aria-describedby={ids.adviceHint}
+            aria-checked={person.receiveAdvice}
+            checked={person.receiveAdvice}
+            onChange={(e) => {
+              if (e.target.checked) update((p) => ({ ...p, receiveAdvice: true, littleAdvice: false }));
+              else setAskAdvice(true);
+            }}
+          />
+          <label htmlFor={ids.advice}>{t('advice')}</label>
+          <p id={ids.adviceHint} className="b-hint">
+            {person.littleAdvice ? t('adviceLittle') : t('adviceHint')}
+          </p>
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {askAdvice && (
+          <AdviceDialog
+            onClose={() => setAskAdvice(false)}
+            onLittle={() => {
+              update((p) => ({ ...p, receiveAdvice: true, littleAdvice: true }));
+              setAskAdvice(false);
+            }}
+            onNone={() => {
+              update((p) => ({ ...p, receiveAdvice: false, littleAdvice: false }));
+              setAskAdvice(false);
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
 }

@@ -1,18 +1,86 @@
+import { opensInFuture, todayInVietnam } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
+import { locateMe } from '../../../features/salons/near-me-store.ts';
+import { useSalons } from '../../../features/salons/use-salon-lists.ts';
+import { useVisitedSalonIds } from '../../../features/salons/use-visited-salons.ts';
+import { toast } from '../../../features/toast/toast-store.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
+import { SalonClosedPopup } from '../popups/salon-closed-popup.tsx';
+import { useChooseSalon } from '../step1-salon/use-choose-salon.ts';
+import { useSalonUrlSync } from '../step1-salon/use-salon-url-sync.ts';
+import '../../../features/salons/salons.css';
 
-/** Block 1: the chosen salon, or a field that opens step 1. */
+/** Spec 001 §9: recent salons shown. */
+const RECENT_CHIPS = 3;
+
+/**
+ * Block 1: the chosen salon (or a field that opens step 1), chips of up to 3 recently visited
+ * salons and a find-near-you chip, the new-salon notice, and the salon-closed check.
+ */
 export function SalonBlock() {
   const { t } = useTranslation();
-  const { go } = useBookingNav();
+  const { t: ts } = useTranslation(SALONS_NS);
+  const { go, query } = useBookingNav();
   const person = useCurrentPerson();
+  const { data: salons = [] } = useSalons();
+  const visited = useVisitedSalonIds(query.phone);
+  const choose = useChooseSalon();
+  useSalonUrlSync();
+
+  const recent = visited
+    .slice(0, RECENT_CHIPS)
+    .map((id) => salons.find((s) => s.id === id))
+    .filter((s) => s !== undefined);
+  const salon = person.salon;
+  const opening = salon && opensInFuture(salon.openingDate, todayInVietnam()) ? salon.openingDate : null;
+
+  async function nearMe() {
+    const result = await locateMe();
+    if (result.status === 'denied') toast.error(t('msg.locationDeniedToast'));
+    go(1);
+  }
+
   return (
-    <section className="block" aria-labelledby="b-salon">
+    <section className="block salon-block" aria-labelledby="b-salon" data-state={salon ? 'done' : 'active'}>
       <h2 id="b-salon">{t('booking.step0.salon')}</h2>
-      <button type="button" className="block__field" onClick={() => go(1)}>
-        {person.salon ? person.salon.name : t('booking.step0.salonPlaceholder')}
+      <button type="button" className="block__field" onClick={() => go(1)} data-testid="salon-field">
+        {salon ? (
+          <>
+            <span className="salon-block__name">{salon.name}</span>
+            <span className="salon-block__address">{salon.addressNew}</span>
+          </>
+        ) : (
+          t('booking.step0.salonPlaceholder')
+        )}
       </button>
+      <ul className="chips" aria-label={ts('recentTitle')}>
+        {recent.map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={salon?.id === s.id}
+              onClick={() => choose(s)}
+            >
+              {s.name}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="chip chip--near" onClick={nearMe}>
+            <span aria-hidden="true">📍</span> {ts('nearMe')}
+          </button>
+        </li>
+      </ul>
+      {opening && (
+        <p className="salon-block__notice" role="note">
+          {ts('newSalonNotice', { date: opening.replace(/-/g, '/') })}
+        </p>
+      )}
+      {salon?.warnText && <p className="salon-block__warn">{salon.warnText}</p>}
+      <SalonClosedPopup />
     </section>
   );
 }

@@ -1,16 +1,139 @@
+import { formatMoney, totalOf, validateBookingPhone } from '@salon/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookingNav } from '../booking-nav.ts';
+import { draftStore, useDraft } from '../draft/draft-store.ts';
+import type { PersonDraft } from '../draft/draft-types.ts';
+import { useRepricedTotal } from '../step4-campaigns/campaign-pricing.ts';
+import '../step2-services/service-texts.ts';
+import '../step2-services/services.css';
+import { useDraftServiceSync } from '../step2-services/use-draft-sync.ts';
+import { useServiceList } from '../step2-services/use-service-list.ts';
 
-/** Block 3: chosen services and their total, or a field that opens step 2. */
+/** Block 3: each person's chosen services and total, a field that opens step 2. */
 export function ServiceBlock() {
-  const { t } = useTranslation();
-  const { go } = useBookingNav();
+  const { i18n } = useTranslation();
+  const { query } = useBookingNav();
+  const draft = useDraft();
+  const first = draft.persons[0];
+  const salon = first?.salon ?? null;
+  const rawPhone = first?.phone ?? query.phone;
+  const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
+  const list = useServiceList(salon?.id ?? null, phone, i18n.language === 'en' ? 'en' : 'vi');
+  useDraftServiceSync(draft.persons, list.data);
+  const group = draft.persons.length > 1;
   return (
-    <section className="block" aria-labelledby="b-service">
-      <h2 id="b-service">{t('booking.step0.service')}</h2>
-      <button type="button" className="block__field" onClick={() => go(2)}>
-        {t('booking.step0.servicePlaceholder')}
-      </button>
+    <>
+      {draft.persons.map((p) => (
+        <PersonServices
+          key={p.index}
+          person={p}
+          group={group}
+          first={first}
+          phone={phone}
+          consultation={salon?.selectConsultation ?? false}
+        />
+      ))}
+    </>
+  );
+}
+
+interface PersonProps {
+  person: PersonDraft;
+  first: PersonDraft | undefined;
+  group: boolean;
+  consultation: boolean;
+  phone: string | null;
+}
+
+function PersonServices({ person, first, group, consultation, phone }: PersonProps) {
+  const { t } = useTranslation('services');
+  const { t: tb } = useTranslation();
+  const { go } = useBookingNav();
+  const headingId = useId();
+  const switchId = useId();
+  const { total } = totalOf(person.chosenService);
+  const n = person.chosenService.length;
+  const open = () => {
+    draftStore.update((d) => ({ ...d, current: person.index }));
+    go(2);
+  };
+  const copyFirst = first && person.index > 0 && first.chosenService.length > 0;
+  return (
+    <section className="block" aria-labelledby={headingId} data-testid={`service-block-${person.index}`}>
+      <h2 id={headingId}>{group ? t('blockGroup', { n: person.index + 1 }) : tb('booking.step0.service')}</h2>
+      {!person.allowChange && (
+        <button type="button" className="block__field" onClick={open}>
+          {n > 0 ? (
+            <span className="svc-block__summary">
+              <span>{t('chosenSummary', { n })}</span>
+              {person.campaign.length > 0 ? (
+                <CampaignTotal person={person} phone={phone} />
+              ) : (
+                <strong>{t('totalToPay', { total: formatMoney(total) })}</strong>
+              )}
+            </span>
+          ) : (
+            tb('booking.step0.servicePlaceholder')
+          )}
+        </button>
+      )}
+      {n > 0 && (
+        <button
+          type="button"
+          className="btn btn--ghost svc-block__promo"
+          onClick={() => {
+            draftStore.update((d) => ({ ...d, current: person.index }));
+            go(4);
+          }}
+        >
+          {person.campaign.length > 0
+            ? t('promotionsChosen', { n: person.campaign.length })
+            : t('promotions')}
+        </button>
+      )}
+      {copyFirst && (
+        <button
+          type="button"
+          className="btn btn--ghost svc-block__same"
+          onClick={() =>
+            draftStore.updatePerson((p) => ({ ...p, chosenService: [...first.chosenService] }), person.index)
+          }
+        >
+          {t('sameAsFirst', { names: first.chosenService.map((s) => s.name).join(', ') })}
+        </button>
+      )}
+      {consultation && (
+        <div className="svc-block__switch">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            aria-checked={person.allowChange}
+            checked={person.allowChange}
+            onChange={(e) => {
+              const on = e.target.checked;
+              draftStore.updatePerson(
+                (p) => ({ ...p, allowChange: on, chosenService: on ? [] : p.chosenService }),
+                person.index,
+              );
+            }}
+          />
+          <label htmlFor={switchId}>{t('allowChange')}</label>
+        </div>
+      )}
     </section>
+  );
+}
+
+/** The total after the chosen promotions, by the same domain rule the server applies. */
+function CampaignTotal({ person, phone }: { person: PersonDraft; phone: string | null }) {
+  const { t } = useTranslation('services');
+  const priced = useRepricedTotal(person, phone);
+  return (
+    <strong>
+      {priced.saving > 0 && <s className="svc-block__old">{formatMoney(priced.totalBeforeCampaigns)}</s>}{' '}
+      {t('totalToPay', { total: formatMoney(priced.total) })}
+    </strong>
   );
 }

@@ -1,11 +1,182 @@
+import { dateOptions, fromDdMmYyyy, validateBookingPhone } from '@salon/domain';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Hour, Stylist } from '../api/types.ts';
+import { useBookingRole } from '../api/use-booking-role.ts';
+import { hoursKey, useHours } from '../api/use-hours.ts';
+import { useStylists } from '../api/use-stylists.ts';
+import { useBookingNav } from '../booking-nav.ts';
+import { draftStore, useCurrentPerson, useDraft } from '../draft/draft-store.ts';
+import { toast } from '../../../features/toast/toast-store.ts';
+import './booking-time-texts.ts';
+import { DateDropdown } from './date-dropdown.tsx';
+import { HourCarousel } from './hour-carousel.tsx';
+import { hourPrompt, useHourPromptCount } from './hour-prompt.ts';
+import { StylistCarousel } from './stylist-carousel.tsx';
+import './time-block.css';
+import { useHourEffects } from './use-hour-effects.ts';
+import { useVietnamClock } from './use-vietnam-clock.ts';
 
-/** Block 4: stylist, date and hour. */
+const StylistBusyPopup = lazy(() => import('../popups/stylist-busy-popup.tsx'));
+const StylistMovedPopup = lazy(() => import('../popups/stylist-moved-popup.tsx'));
+const BackupSalonSuggestion = lazy(() => import('../popups/backup-salon-suggestion.tsx'));
+
+/** The time-slot dropdown closes this long after a slot is picked (001 §9). */
+const HOUR_CLOSE_MS = 500;
+
+/** Block 4 'Chọn ngày, giờ & thợ cắt': stylist carousel, date dropdown, hour carousel. */
 export function TimeBlock() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('booking-time');
+  const { t: tm } = useTranslation();
+  const { query } = useBookingNav();
+  const draft = useDraft();
+  const person = useCurrentPerson();
+  const groupSize = draft.persons.length;
+  const rawPhone = person.phone ?? query.phone;
+  const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
+  const salonId = person.salon?.id ?? null;
+  const serviceIds = person.chosenService.map((s) => s.serviceId);
+  const clock = useVietnamClock(query.source === 'book_at_salon');
+  const role = useBookingRole(phone, salonId);
+  const options = dateOptions(clock.todayIso, role.dayLimits, i18n.language === 'en' ? 'en' : 'vi');
+  const dateIso = fromDdMmYyyy(person.dateBook) ?? clock.todayIso;
+  const stylistId = person.stylist?.id ?? 0;
+  const hoursQuery = { salonId, bookDate: person.dateBook, stylistId, serviceIds, customerPhone: phone };
+  const stylists = useStylists({ salonId, workDate: person.dateBook, customerPhone: phone });
+  const hours = useHours(hoursQuery);
+  const [expired, setExpired] = useState<ReadonlySet<number>>(new Set());
+  const [moved, setMoved] = useState<Stylist | null>(null);
+  const [hoursOpen, setHoursOpen] = useState(true);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const prompt = useHourPromptCount();
+  const hoursId = useId();
+  const canAdvanceDay = options[1]?.isActive ?? false;
+  const { busy, closeBusy } = useHourEffects(
+    person,
+    hours.data,
+    hoursKey(hoursQuery).join('|'),
+    dateIso,
+    clock,
+    canAdvanceDay,
+  );
+
+  // A draft kept from an earlier day (or a day the role does not open) starts again from today.
+  useEffect(() => {
+    const active = options.filter((o) => o.isActive).map((o) => o.date);
+    if (!active.includes(person.dateBook) && active[0])
+      draftStore.updatePerson((p) => ({
+        ...p,
+        dateBook: active[0] as string,
+        hour: null,
+        dateChosenByUser: false,
+      }));
+  }, [options, person.dateBook]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const resetHourIfAlone = (p: typeof person) => (groupSize === 1 ? { ...p, hour: null } : p);
+  const chooseStylist = (s: Stylist | null) => {
+    if (s?.salonEnroll && salonId !== null && s.salonEnroll !== salonId) {
+      setMoved(s);
+      return;
+    }
+    const next = s
+      ? { id: s.staffId, name: s.staffName, skillLevel: s.skillLevel }
+      : { id: 0, name: '', skillLevel: 0 };
+    draftStore.updatePerson((p) => resetHourIfAlone({ ...p, stylist: next }));
+    setHoursOpen(true);
+  };
+  const chooseDate = (date: string) => {
+    if (person.index > 0) {
+      toast.error(tm('msg.onlyFirstCustomerDate'));
+      return;
+    }
+    draftStore.updatePerson((p) => resetHourIfAlone({ ...p, dateBook: date, dateChosenByUser: true }));
+    setExpired(new Set());
+    setHoursOpen(true);
+  };
+  const pickHour = (h: Hour) => {
+    const hour = {
+      bookHourId: h.hourId,
+      subHourId: h.subHourId,
+      secondSubHourId: h.secondSubHourId,
+      hour: h.hour,
+      hourFrame: h.hourFrame,
+    };
+    draftStore.updatePerson((p) => ({ ...p, hour }));
+    hourPrompt.reset();
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setHoursOpen(false), HOUR_CLOSE_MS);
+  };
+  const reportExpired = (h: Hour) => {
+    setExpired((prev) => new Set(prev).add(h.hourId));
+    toast.error(t('hourExpired'));
+  };
+
+  const done = person.chosenService.length > 0 && person.hour !== null;
+  const ready = salonId !== null && salonId > 0 && serviceIds.length > 0;
+  const showBackup = ready && stylistId === 0 && dateIso === clock.todayIso && !person.hour;
   return (
-    <section className="block" aria-labelledby="b-time">
-      <h2 id="b-time">{t('booking.step0.time')}</h2>
+    <section className="block b-time" aria-labelledby="b-time" data-state={done ? 'done' : 'active'}>
+      <h2 id="b-time">{tm('booking.step0.time')}</h2>
+      {!salonId && <p className="b-hint">{tm('msg.chooseSalonFirst')}</p>}
+      {salonId !== null && salonId > 0 && serviceIds.length === 0 && (
+        <p className="b-hint">{tm('msg.chooseServicesFirst')}</p>
+      )}
+      {ready && (
+        <>
+          <h3 className="b-sub">{t('stylist')}</h3>
+          <StylistCarousel
+            stylists={stylists.data?.stylists ?? []}
+            selectedId={stylistId}
+            onSelect={chooseStylist}
+          />
+          <DateDropdown options={options} value={person.dateBook} onChange={chooseDate} />
+          <div className="b-drop">
+            <button
+              type="button"
+              className="b-drop__toggle"
+              aria-expanded={hoursOpen}
+              aria-controls={hoursId}
+              onClick={() => setHoursOpen((o) => !o)}
+            >
+              <span className="b-drop__label">{t('hour')}</span>
+              <span>{person.hour ? person.hour.hour : '—'}</span>
+            </button>
+            {prompt > 0 && !person.hour && (
+              <p key={prompt} className="b-hint b-hint--prompt" role="alert">
+                {t('pickHour')}
+              </p>
+            )}
+            <div id={hoursId} hidden={!hoursOpen}>
+              {hours.isPending && <p aria-busy="true">{t('loading')}</p>}
+              {hours.data && hours.data.hourGroup.length === 0 && <p>{t('noHours')}</p>}
+              {hours.data && (
+                <HourCarousel
+                  groups={hours.data.hourGroup}
+                  dateIso={dateIso}
+                  clock={clock}
+                  expired={expired}
+                  selectedHourId={person.hour?.bookHourId ?? null}
+                  onPick={pickHour}
+                  onExpired={reportExpired}
+                />
+              )}
+              {hours.data?.receptionName && (
+                <p className="b-hint">{t('reception', { name: hours.data.receptionName })}</p>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+      <Suspense fallback={null}>
+        {busy && (
+          <StylistBusyPopup kind={busy} dateIso={dateIso} todayIso={clock.todayIso} onClose={closeBusy} />
+        )}
+        {moved && <StylistMovedPopup stylist={moved} onClose={() => setMoved(null)} />}
+        {showBackup && (
+          <BackupSalonSuggestion salonId={salonId} bookDate={person.dateBook} serviceIds={serviceIds} />
+        )}
+      </Suspense>
     </section>
   );
 }

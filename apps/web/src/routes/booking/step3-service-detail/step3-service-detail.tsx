@@ -1,4 +1,124 @@
-/** Built by its own issue; the booking page lazy-loads it. */
+import { validateBookingPhone } from '@salon/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBookingNav } from '../booking-nav.ts';
+import { useCurrentPerson } from '../draft/draft-store.ts';
+import '../step2-services/service-texts.ts';
+import '../step2-services/services.css';
+import type { ServiceItem, UpsaleService } from '../step2-services/service-types.ts';
+import { useChosen } from '../step2-services/use-chosen.ts';
+import { useServiceList } from '../step2-services/use-service-list.ts';
+import { DetailBanner } from './detail-banner.tsx';
+import { useServiceDetail } from './use-service-detail.ts';
+import { AddOnPicker, VersionPicker } from './version-picker.tsx';
+
+const FLASH_MS = 1300;
+
+/** The add-ons a version offers: its children first, then its upsales. */
+function addOnsOf(version: ServiceItem | undefined): UpsaleService[] {
+  if (!version) return [];
+  const children = (version.listService ?? []).map((c) => ({ ...c, title: c.name }));
+  return [...children, ...version.upsaleServices];
+}
+
+/** Step 3: one service group — content, banners, one version and optional add-ons, then back to step 2. */
 export default function Step3ServiceDetail() {
-  return <h1 className="booking__title">…</h1>;
+  const { t, i18n } = useTranslation('services');
+  const { params, query, go } = useBookingNav();
+  const person = useCurrentPerson();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const groupId = Number(params.get('groupId')) || null;
+  const rawPhone = person.phone ?? query.phone;
+  const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
+  const salonId = person.salon?.id ?? null;
+  const detail = useServiceDetail(salonId, groupId, 0, lang);
+  const list = useServiceList(salonId, phone, lang);
+  const { chosenIds, select } = useChosen(list.data);
+  const [version, setVersion] = useState<number | null>(null);
+  const [addOns, setAddOns] = useState<number[]>([]);
+  const [expanded, setExpanded] = useState(false);
+  const [flash, setFlash] = useState(false);
+  const data = detail.data;
+
+  // Starts from what is already chosen in this group, once, when the group's data arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chosenIds is read once on load
+  useEffect(() => {
+    if (!data) return;
+    const current = data.services.find((s) => chosenIds.includes(s.serviceId));
+    if (current) {
+      setVersion(current.serviceId);
+      setAddOns(addOnsOf(current).flatMap((a) => (chosenIds.includes(a.serviceId) ? [a.serviceId] : [])));
+    }
+  }, [data]);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(false), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  if (detail.isPending) return <p aria-busy="true">…</p>;
+  if (!data) {
+    return (
+      <>
+        <h1 className="booking__title">{t('title')}</h1>
+        <p role="alert">{(detail.error as { message?: string } | null)?.message ?? t('loadFailed')}</p>
+      </>
+    );
+  }
+  const picked = data.services.find((s) => s.serviceId === version);
+  const offered = addOnsOf(picked);
+  const pickedAddOns = addOns.filter((id) => offered.some((a) => a.serviceId === id));
+  const count = (picked ? 1 : 0) + pickedAddOns.length;
+  const add = () => {
+    if (!picked) {
+      setFlash(true);
+      return;
+    }
+    select([picked.serviceId, ...pickedAddOns]);
+    go(2, { groupId: null });
+  };
+
+  return (
+    <div className="svc-step">
+      <h1 className="booking__title">{data.title}</h1>
+      <ul className="svc-detail__tags">
+        {data.tags.map((tag) => (
+          <li key={tag} className="svc-tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <div className="svc-banners">
+        {data.banners.map((b) => (
+          <DetailBanner key={b.link} banner={b} name={data.title} />
+        ))}
+      </div>
+      <p
+        id="svc-detail-content"
+        className={expanded ? 'svc-detail__content' : 'svc-detail__content svc-detail__content--clamped'}
+      >
+        {data.titleContent}
+      </p>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        aria-expanded={expanded}
+        aria-controls="svc-detail-content"
+        onClick={() => setExpanded((e) => !e)}
+      >
+        {expanded ? t('seeLess') : t('seeMore')}
+      </button>
+      <VersionPicker versions={data.services} value={version} onChange={setVersion} flash={flash} />
+      <AddOnPicker
+        addOns={offered}
+        value={pickedAddOns}
+        onToggle={(id) => setAddOns((cur) => (cur.includes(id) ? cur.filter((x) => x !== id) : [...cur, id]))}
+      />
+      <div className="svc-add">
+        <button type="button" className="btn btn--primary btn--block" disabled={!list.data} onClick={add}>
+          {t('add', { n: count })}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,63 @@
+import { message } from '@salon/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSession, type SessionCustomer, SESSION_LIFETIME_MS } from '../modules/auth/sessions.ts';
+import { AppError } from './app-error.ts';
+
+// Who is calling: the Bearer token (local storage on the client) or the HttpOnly `accessToken`
+// cookie the server sets at login. Any module may use these helpers.
+
+export const TOKEN_COOKIE = 'accessToken';
+export type CurrentCustomer = SessionCustomer;
+
+/** The token of the request: an explicit one (a body field), else Bearer, else the cookie. */
+export function tokenOf(request: FastifyRequest, explicit?: string | null): string | null {
+  if (explicit) return explicit;
+  const header = request.headers.authorization;
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  return request.cookies?.[TOKEN_COOKIE] || null;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<CurrentCustomer | null>>();
+
+/** The logged-in customer, or null for an anonymous visitor or a bad, expired or revoked token. */
+export function optionalCustomer(request: FastifyRequest, explicitToken?: string | null) {
+  if (explicitToken) return lookup(request, explicitToken);
+  let found = resolved.get(request);
+  if (!found) {
+    found = lookup(request, tokenOf(request));
+    resolved.set(request, found);
+  }
+  return found;
+}
+
+async function lookup(request: FastifyRequest, token: string | null): Promise<CurrentCustomer | null> {
+  if (!token) return null;
+  const { db, now } = request.server.deps;
+  return findSession(db, token, now());
+}
+
+/** The logged-in customer, or a 401 'Bạn vui lòng đăng nhập để tiếp tục.' */
+export async function requireCustomer(
+  request: FastifyRequest,
+  explicitToken?: string | null,
+): Promise<CurrentCustomer> {
+  const customer = await optionalCustomer(request, explicitToken);
+  if (!customer) throw new AppError('unauthorized', message('unauthorized'));
+  return customer;
+}
+
+/** Sets the session cookie: HttpOnly (scripts use local storage), SameSite=Lax, Secure over HTTPS. */
+export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https' || request.server.deps.config.env === 'production',
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearTokenCookie(reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+}

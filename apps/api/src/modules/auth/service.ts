@@ -1,0 +1,126 @@
+import {
+  fromInternational,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  loginGuard,
+  message,
+  messageWith,
+} from '@salon/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/app-instance.ts';
+import { captchaFor } from '../../providers/captcha/index.ts';
+import { otpServiceFor } from '../otp/service.ts';
+import { checkPassword, hashPassword } from './password-hash.ts';
+import * as repo from './repo.ts';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
+
+// Use cases of login (000 §4): verify, password login, OTP login, set password, current user, logout.
+
+/** A phone with no account, or an account without a password, takes the registration path (OTP first). */
+export async function verifyPhone(deps: AppDeps, phone: string) {
+  const customer = await repo.findCustomerByPhone(deps.db, phone);
+  return { isNewUser: !customer?.password_hash };
+}
+
+export interface PasswordLoginInput {
+  phone: string;
+  password: string;
+  recaptcha?: string;
+  clientIp: string;
+}
+
+/** The spec's login refusal: { success:false, accessToken:'', message, enableCaptcha }. */
+function refuse(code: 'bad_request' | 'too_many_requests', text: string, enableCaptcha: boolean): never {
+  throw new AppError(code, text, { success: false, accessToken: '', enableCaptcha });
+}
+
+export async function loginWithPassword(deps: AppDeps, input: PasswordLoginInput) {
+  const now = deps.now();
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  // The attempt is recorded first, so concurrent guesses see each other.
+  const attemptId = await repo.recordAttempt(deps.db, input.phone, input.clientIp, now);
+  const failures = await repo.priorFailures(deps.db, input.phone, input.clientIp, since, attemptId);
+  const guard = loginGuard(failures);
+  if (guard.locked) {
+    await repo.forgetAttempt(deps.db, attemptId);
+    refuse('too_many_requests', messageWith('loginLocked', { minutes: LOGIN_FAILURE_WINDOW_MINUTES }), true);
+  }
+  if (guard.captchaRequired) {
+    const solved = input.recaptcha ? await captchaFor(deps).verify(input.recaptcha, input.clientIp) : false;
+    if (!solved) {
+      await repo.forgetAttempt(deps.db, attemptId);
+      refuse('bad_request', message('captchaRequired'), true);
+    }
+  }
+  const customer = await repo.findCustomerByPhone(deps.db, input.phone);
+  const ok = customer?.password_hash ? await checkPassword(customer.password_hash, input.password) : false;
+  if (!customer || !ok) {
+    const text =
+      customer && !customer.password_hash ? message('loginNoPassword') : message('loginWrongPassword');
+    refuse('bad_request', text, loginGuard({ ...failures, phone: failures.phone + 1 }).captchaRequired);
+  }
+  await repo.clearFailures(deps.db, input.phone);
+  const accessToken = await createSession(deps.db, customer.id, now);
+  return { success: true, accessToken, message: message('loginSuccess'), enableCaptcha: false };
+}
+
+export async function loginWithOtp(deps: AppDeps, input: { phone: string; otp: string; clientIp: string }) {
+  const checked = await otpServiceFor(deps).check({
+    phone: input.phone,
+    purpose: 'login',
+    code: input.otp,
+    clientIp: input.clientIp,
+  });
+  if (!checked.ok) throw new AppError('bad_request', checked.message, { reason: checked.reason });
+  const now = deps.now();
+  const customer = await repo.ensureRegistered(deps.db, input.phone, now);
+  // Owning the phone is proven: earlier password failures no longer count.
+  await repo.clearFailures(deps.db, input.phone);
+  const accessToken = await createSession(deps.db, customer.id, now);
+  return { accessToken, isNewUser: !customer.password_hash };
+}
+
+/** Sets the password; every other session ends, and a new token is returned. */
+export async function changePassword(
+  deps: AppDeps,
+  who: { customerId: number; phone: string },
+  input: { phone: string; newPassword: string },
+) {
+  if (input.phone !== who.phone) throw new AppError('forbidden', message('phoneMismatch'));
+  await repo.setPasswordHash(deps.db, who.customerId, await hashPassword(input.newPassword));
+  const now = deps.now();
+  await revokeAllSessions(deps.db, who.customerId, now);
+  await repo.clearFailures(deps.db, who.phone);
+  return { accessToken: await createSession(deps.db, who.customerId, now) };
+}
+
+/** The spec's account answer (000 §3 User). Phones are shown in the local 0… form. */
+export async function currentUser(deps: AppDeps, customerId: number) {
+  const row = await repo.currentUserRow(deps.db, customerId);
+  if (!row) throw new AppError('unauthorized', message('unauthorized'));
+  return {
+    userInfo: {
+      userId: String(row.id),
+      userIdSql: row.id,
+      phoneNumber: fromInternational(row.phone),
+      userName: row.name ?? '',
+      memberType: row.member_type,
+    },
+    accountBalance: row.account_balance,
+    isRegistered: row.registered_at !== null,
+    agreeProtectPersonalInfo: row.agree_protect_personal_info,
+  };
+}
+
+export async function saveCustomerName(
+  deps: AppDeps,
+  who: { customerId: number; phone: string },
+  input: { phone: string; name: string },
+) {
+  if (input.phone !== who.phone) throw new AppError('forbidden', message('phoneMismatch'));
+  await repo.setCustomerName(deps.db, who.customerId, input.name);
+  return { name: input.name, phone: fromInternational(who.phone) };
+}
+
+export async function logout(deps: AppDeps, sessionId: number) {
+  await revokeSession(deps.db, sessionId, deps.now());
+}

@@ -1,0 +1,146 @@
+import { message, parseBookingDate } from '@salon/domain';
+import { phoneSchema, positiveIntId } from '@salon/domain/schemas';
+import { z } from 'zod';
+
+// Request schemas of the booking calls (001 §7 shapes). Bad input is a 400 with a Vietnamese message.
+
+const invalid = message('invalidRequest');
+const nonNegativeId = z.coerce
+  .number({ error: message('invalidId') })
+  .int({ error: message('invalidId') })
+  .min(0, { error: message('invalidId') });
+
+/** DD-MM-YYYY, YYYY-MM-DD or an instant with its offset → the Vietnamese calendar day (ISO). */
+export const bookingDate = z.string({ error: message('invalidDate') }).transform((raw, ctx) => {
+  const r = parseBookingDate(raw);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: 'custom', message: message('invalidDate') });
+  return z.NEVER;
+});
+
+/** 'comma ids, or 0' → ids ('' and '0' are none). */
+export const commaIds = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((raw, ctx) => {
+    const parts = (raw ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '' && p !== '0');
+    const ids = parts.map(Number);
+    if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
+      ctx.addIssue({ code: 'custom', message: message('invalidId') });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+// "JSON" fields of the spec arrive as JSON text; objects are accepted too.
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return Symbol.for('invalid-json');
+  }
+}
+
+const serviceRef = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ serviceId: z.coerce.number().int().positive() }).transform((s) => s.serviceId),
+  z.object({ id: z.coerce.number().int().positive() }).transform((s) => s.id),
+]);
+/** A chosen-service list: JSON text or a list of ids or of objects with serviceId (or id). */
+export const chosenServices = z.preprocess(parseJsonText, z.array(serviceRef, { error: invalid }).max(20));
+
+const flag = z.preprocess(
+  (v) => (v === 1 || v === 'true' ? true : v === 0 || v === 'false' ? false : v),
+  z.boolean(),
+);
+
+const bookHour = z.object({
+  bookHourId: positiveIntId,
+  subHourId: nonNegativeId.nullish(),
+  secondSubHourId: nonNegativeId.nullish(),
+  stylistId: nonNegativeId.nullish(),
+  chosenServices: chosenServices.optional(),
+  campaigns: z.unknown().optional(),
+  totalMoney: z.unknown().optional(),
+});
+
+const urlParams = z.preprocess(
+  parseJsonText,
+  z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+);
+
+export const createBookingBody = z.object({
+  salonId: positiveIntId,
+  phone: phoneSchema,
+  stylistId: nonNegativeId.default(0),
+  skinnerId: nonNegativeId.nullish(),
+  dateBook: bookingDate,
+  services: z.string().max(2000).optional(),
+  chosenServices: chosenServices.optional(),
+  bookHours: z.array(bookHour, { error: invalid }).min(1, { error: invalid }).max(5, { error: invalid }),
+  subHourId: nonNegativeId.nullish(),
+  secondSubHourId: nonNegativeId.nullish(),
+  bookAt: z.string().max(50).nullish(),
+  campaign: z.unknown().optional(),
+  userId: z.union([z.string().max(50), z.number()]).nullish(),
+  note: z.string().max(500).default(''),
+  receiveAdvice: flag.default(true),
+  utilityService: z.preprocess(parseJsonText, z.unknown()).optional(),
+  acceptMakePhoto: flag.default(true),
+  littleAdvice: flag.default(false),
+  numberPersons: z.coerce.number().int().min(0).max(10).default(0),
+  utmSource: z.string().max(100).nullish(),
+  params: urlParams.optional(),
+  isMaster: flag.optional(),
+  adviceUND: z.union([z.boolean(), z.string().max(500), z.number()]).nullish(),
+  adviceProduct: z.union([z.boolean(), z.string().max(500), z.number()]).nullish(),
+  allowChange: flag.default(false),
+  muonCaoMat: flag.nullish(),
+  source: z.string().max(50).nullish(),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBody>;
+
+export const hoursQuery = z.object({
+  salonId: positiveIntId,
+  bookDate: bookingDate,
+  stylistId: nonNegativeId.default(0),
+  listServiceId: commaIds,
+  customerPhone: z.string().max(20).optional(),
+});
+
+export const stylistsQuery = z.object({
+  salonId: positiveIntId,
+  workDate: bookingDate,
+  customerPhone: z.string().max(20).optional(),
+});
+
+export const backupHoursQuery = z.object({
+  salonId: positiveIntId,
+  bookDate: bookingDate,
+  choosenServices: commaIds,
+});
+
+export const sendOtpBody = z.object({
+  bookingId: positiveIntId,
+  phone: phoneSchema,
+  method: z.enum(['zalo', 'sms', 'voice']).optional(),
+  recaptcha: z.string().max(20_000).optional(),
+  brandName: z.string().max(50).optional(),
+});
+
+export const verifyOtpBody = z.object({
+  bookingId: positiveIntId,
+  phone: phoneSchema,
+  code: z
+    .string({ error: message('bookingOtpInvalid') })
+    .regex(/^\s*\d{6}\s*$/, { error: message('bookingOtpInvalid') })
+    .transform((c) => c.trim()),
+});
+
+export const bookingIdParams = z.object({ bookingId: positiveIntId });
+export const viewTokenQuery = z.object({ viewToken: z.string().max(200).optional() });

@@ -1,0 +1,79 @@
+import type { AppInstance } from '../../http/app-instance.ts';
+
+// Shared steps of the booking API tests.
+
+/** 09:00 in Vietnam on 2026-11-23 (02:00 UTC). */
+export const NOW = new Date('2026-11-23T02:00:00Z');
+export const TOMORROW_DD = '24-11-2026';
+export const TOMORROW_ISO = '2026-11-24';
+
+export interface Hour {
+  hour: string;
+  hourId: number;
+  subHourId: number;
+  secondSubHourId: number;
+  hourFrame: string;
+  isFree: boolean;
+  totalStylistEmpty: number;
+  totalSkinnerEmpty: number;
+}
+
+export async function hoursOf(
+  app: AppInstance,
+  q: { salonId: number; bookDate: string; stylistId?: number; listServiceId?: string },
+): Promise<Hour[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v1/booking/book-hours-group',
+    query: {
+      salonId: String(q.salonId),
+      bookDate: q.bookDate,
+      stylistId: String(q.stylistId ?? 0),
+      listServiceId: q.listServiceId ?? '',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`hours ${res.statusCode} ${res.body}`);
+  return res.json().data.hourGroup.flatMap((g: { hours: Hour[] }) => g.hours);
+}
+
+export async function firstStylist(app: AppInstance, salonId: number, workDate: string): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v1/booking/stylists',
+    query: { salonId: String(salonId), workDate },
+  });
+  const stylists: { staffId: number; salonEnroll: number }[] = res.json().data.stylists;
+  const here = stylists.find((s) => s.salonEnroll === salonId);
+  if (!here) throw new Error('no stylist on shift');
+  return here.staffId;
+}
+
+export function createBody(over: Record<string, unknown> = {}) {
+  return {
+    salonId: 1,
+    phone: '0912000001',
+    stylistId: 0,
+    skinnerId: 0,
+    dateBook: TOMORROW_ISO,
+    services: 'Gội đầu dưỡng sinh',
+    chosenServices: JSON.stringify([{ serviceId: 1011 }]),
+    bookHours: [{ bookHourId: 1003, subHourId: 1004, secondSubHourId: 0, stylistId: 0, totalMoney: 1 }],
+    note: '',
+    receiveAdvice: true,
+    acceptMakePhoto: true,
+    littleAdvice: false,
+    numberPersons: 0,
+    utmSource: 'google',
+    params: JSON.stringify({ salonId: '1', step: '0', utm_source: 'google', token: 'secret' }),
+    isMaster: false,
+    allowChange: false,
+    ...over,
+  };
+}
+
+export async function latestCode(app: AppInstance, phone: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } });
+  const [latest] = res.json().data as { code: string }[];
+  if (!latest) throw new Error('no OTP in the outbox');
+  return latest.code;
+}

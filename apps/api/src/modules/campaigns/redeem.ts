@@ -1,0 +1,141 @@
+import { type CampaignRule, campaignValidity, message, repriceWithCampaigns } from '@salon/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { loadCampaigns, servicesByIds } from './repo.ts';
+
+// Campaigns used by a booking, inside the booking's transaction (decision 0071). Every use is a
+// conditional decrement (`remaining > 0`) that PostgreSQL re-checks after waiting for a concurrent
+// writer, backed by a check constraint, so a voucher can never be used more often than it allows.
+
+type Trx = Kysely<Database>;
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Takes one use of a voucher of `campaignId` owned by the customer; returns the voucher id, or
+ * null when none has a use left. Safe under concurrent bookings.
+ */
+export async function redeemVoucher(
+  trx: Trx,
+  input: { customerId: number; campaignId: number },
+): Promise<number | null> {
+  const candidates = await trx
+    .selectFrom('voucher')
+    .select('id')
+    .where('customer_id', '=', input.customerId)
+    .where('campaign_id', '=', input.campaignId)
+    .where('remaining_usage', '>', 0)
+    .orderBy('id')
+    .execute();
+  for (const { id } of candidates) {
+    const taken = await trx
+      .updateTable('voucher')
+      .set((eb) => ({ remaining_usage: eb('remaining_usage', '-', 1) }))
+      .where('id', '=', id)
+      .where('remaining_usage', '>', 0)
+      .returning('id')
+      .executeTakeFirst();
+    if (taken) return taken.id;
+  }
+  return null;
+}
+
+/** Takes one use of a public campaign with a limited count; true when one was left. */
+async function takePublicUse(trx: Trx, campaignId: number): Promise<boolean> {
+  const row = await trx
+    .updateTable('campaign')
+    .set((eb) => ({ remaining_usage: eb('remaining_usage', '-', 1) }))
+    .where('id', '=', campaignId)
+    .where('remaining_usage', '>', 0)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface CampaignBookingInput {
+  bookingId: number;
+  personIndex: number;
+  salonId: number;
+  customerId: number;
+  /** The booking day, ISO. */
+  dateIso: string;
+  /** The person's services at the price booking computed (special day, stylist level). */
+  services: ReadonlyArray<{ serviceId: number; price: number }>;
+  campaignIds: readonly number[];
+  now: Date;
+}
+
+export interface CampaignBookingResult {
+  services: Array<{
+    serviceId: number;
+    price: number;
+    priceBeforeCampaign: number | null;
+    campaignId: number | null;
+  }>;
+  total: number;
+  usedCampaigns: Array<{ id: number; name: string; voucherId: number | null }>;
+}
+
+/**
+ * Validates the chosen campaigns for one person of a booking, reprices the services by the domain
+ * rule, takes one use of each campaign (voucher or limited public campaign) and records the
+ * redemptions. Throws a 4xx AppError (nothing is kept: the caller's transaction rolls back).
+ */
+export async function applyCampaignsInBooking(
+  trx: Trx,
+  input: CampaignBookingInput,
+): Promise<CampaignBookingResult> {
+  const ids = [...new Set(input.campaignIds)];
+  const campaigns = await loadCampaigns(trx, { ids });
+  if (campaigns.length !== ids.length) throw new AppError('bad_request', message('campaignNotFound'));
+  const serviceIds = input.services.map((s) => s.serviceId);
+  const used: CampaignBookingResult['usedCampaigns'] = [];
+  for (const c of campaigns) {
+    const check = (rule: CampaignRule) => {
+      const v = campaignValidity(rule, { dateIso: input.dateIso, salonId: input.salonId, serviceIds });
+      if (v.problem === 'campaignUsedUp') throw new AppError('conflict', message(v.problem));
+      if (v.problem) throw new AppError('bad_request', message(v.problem));
+    };
+    let voucherId: number | null = null;
+    if (c.scope === 'voucher') {
+      check({ ...c, remainingUsage: null });
+      voucherId = await redeemVoucher(trx, { customerId: input.customerId, campaignId: c.id });
+      if (voucherId === null) throw new AppError('conflict', message('campaignUsedUp'));
+    } else {
+      check(c);
+      if (c.remainingUsage !== null && !(await takePublicUse(trx, c.id))) {
+        throw new AppError('conflict', message('campaignUsedUp'));
+      }
+    }
+    try {
+      await trx
+        .insertInto('campaign_redemption')
+        .values({
+          booking_id: input.bookingId,
+          person_index: input.personIndex,
+          campaign_id: c.id,
+          voucher_id: voucherId,
+          customer_id: input.customerId,
+          once_per_phone: c.oncePerPhone,
+          created_at: input.now,
+        })
+        .execute();
+    } catch (err) {
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new AppError('conflict', message('campaignOncePerPhone'));
+      }
+      throw err;
+    }
+    used.push({ id: c.id, name: c.name, voucherId });
+  }
+  const catalogue = await servicesByIds(trx, serviceIds);
+  const lines = input.services.map((s) => ({
+    serviceId: s.serviceId,
+    price: s.price,
+    basePrice: catalogue.get(s.serviceId)?.price ?? s.price,
+  }));
+  const priced = repriceWithCampaigns(lines, campaigns);
+  return { services: priced.services, total: priced.total, usedCampaigns: used };
+}
+
+// Giving uses back (a cancelled or expired booking) is a database trigger: migration 008.

@@ -1,0 +1,95 @@
+import { message } from '@salon/domain';
+import { positiveIntId } from '@salon/domain/schemas';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { findDocumentJson } from './content-repo.ts';
+import { blogPosts, groupProducts, styleMastersOfMonth } from './content-service.ts';
+import { sendJsonWithEtag } from './etag.ts';
+
+// The static configuration documents at the paths the spec's client reads (000 §7), each a row of
+// home_document. A cache-busting query (`?v=…`) is accepted and ignored.
+export const CONFIG_DOCUMENT_PATHS: Record<string, string> = {
+  '/homepage-banner.json': 'homepage-banner',
+  '/homepage-config.json': 'homepage-config',
+  '/web/v3/configs/dynamic-layout.json': 'dynamic-layout',
+  '/web/v3/configs/feedback.json': 'feedback',
+  '/web/v3/configs/lookbooks.json': 'lookbooks',
+  '/web/v3/configs/home-lookbooks.json': 'home-lookbooks',
+  '/shine_moment/photos.json': 'shine-moment-photos',
+  '/member-config.json': 'member-config',
+};
+
+// '2122' or '2122,15'; anything else is refused.
+const idList = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, { error: message('invalidId') })
+  .transform((s) => s.split(',').map(Number))
+  .optional();
+
+const blogQuery = z.object({
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  categories_exclude: idList,
+  categories: idList,
+});
+
+export async function homeContentRoutes(app: AppInstance) {
+  for (const [url, name] of Object.entries(CONFIG_DOCUMENT_PATHS)) {
+    app.get(
+      url,
+      { schema: { tags: ['home'], summary: `Configuration document ${name} (ETag, 304 when unchanged)` } },
+      async (request, reply) => {
+        const json = await findDocumentJson(app.deps.db, name);
+        if (json === undefined) throw new AppError('not_found', message('notFound'));
+        return sendJsonWithEtag(request, reply, json);
+      },
+    );
+  }
+
+  app.get(
+    '/wp-json/wp/v2/posts',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Blog posts in the WordPress REST shape',
+        description: 'As the home page calls it: `per_page=3&categories_exclude=2122`. Totals in X-WP-Total.',
+        querystring: blogQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { posts, total, totalPages } = await blogPosts(app.deps, {
+        perPage: q.per_page,
+        page: q.page,
+        excludeCategories: q.categories_exclude ?? [],
+        categories: q.categories ?? [],
+      });
+      reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
+      return sendJsonWithEtag(request, reply, JSON.stringify(posts));
+    },
+  );
+
+  app.get(
+    '/api/v1/web/product-groups/:groupId/products',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Shop products of a group: data.meta.success and data.data',
+        params: z.object({ groupId: positiveIntId }),
+      },
+    },
+    async (request, reply) => {
+      const body = await groupProducts(app.deps, request.params.groupId);
+      if (body === null) throw new AppError('not_found', message('notFound'));
+      return sendJsonWithEtag(request, reply, JSON.stringify(body));
+    },
+  );
+
+  app.get(
+    '/api/stylemaster/top-like-in-month-pagesize-4',
+    { schema: { tags: ['home'], summary: "The month's 4 most liked style-master photos" } },
+    async (request, reply) =>
+      sendJsonWithEtag(request, reply, JSON.stringify(await styleMastersOfMonth(app.deps))),
+  );
+}

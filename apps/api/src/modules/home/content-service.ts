@@ -1,0 +1,73 @@
+import { todayInVietnam } from '@salon/domain';
+import type { AppDeps } from '../../http/app-instance.ts';
+import {
+  type BlogQuery,
+  listBlogPosts,
+  listProducts,
+  productGroupExists,
+  topStyleMasters,
+} from './content-repo.ts';
+
+// Use cases of the home content; rows are mapped to the shapes the spec's clients read.
+
+/** A post in the WordPress REST shape (wp-json/wp/v2/posts). */
+export async function blogPosts(deps: AppDeps, q: BlogQuery) {
+  const { rows, total } = await listBlogPosts(deps.db, q);
+  const posts = rows.map((p) => ({
+    id: p.id,
+    // WordPress gives `date` in the site's zone and `date_gmt` in UTC.
+    date: new Date(new Date(p.published_at).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 19),
+    date_gmt: new Date(p.published_at).toISOString().slice(0, 19),
+    slug: p.slug,
+    status: 'publish',
+    type: 'post',
+    link: `/blog/${p.slug}`,
+    title: { rendered: p.title },
+    excerpt: { rendered: `<p>${p.excerpt}</p>`, protected: false },
+    content: { rendered: p.content, protected: false },
+    categories: p.category_ids,
+    featured_media: p.id,
+    jetpack_featured_media_url: p.featured_image,
+  }));
+  return { posts, total, totalPages: Math.max(1, Math.ceil(total / q.perPage)) };
+}
+
+/** Products of a group: `{ data: { meta: { success }, data } }`; null when the group does not exist. */
+export async function groupProducts(deps: AppDeps, groupId: number) {
+  if (!(await productGroupExists(deps.db, groupId))) return null;
+  const rows = await listProducts(deps.db, groupId);
+  return {
+    data: {
+      meta: { success: true },
+      data: rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        featuredImage: { url: p.image },
+        price: p.price,
+        listedPrice: p.listed_price ?? p.price,
+        isDiscount: p.listed_price !== null && p.listed_price > p.price,
+      })),
+    },
+  };
+}
+
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+export const TOP_STYLE_MASTERS = 4;
+
+export async function styleMastersOfMonth(deps: AppDeps) {
+  const month = `${todayInVietnam(deps.now()).slice(0, 8)}01`;
+  const rows = await topStyleMasters(deps.db, month, TOP_STYLE_MASTERS);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      stylistId: r.staff_id,
+      stylistName: r.staff_name,
+      skillLevel: r.skill_level,
+      salonId: r.salon_id,
+      salonName: r.salon_name,
+      image: r.image,
+      totalLike: r.total_like,
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { normalizePhone } from '@salon/domain';
+import { phoneSchema } from '@salon/domain/schemas';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { listOutbox } from '../../providers/otp/outbox-provider.ts';
+import { otpServiceFor } from './service.ts';
+
+const sendBody = z.object({
+  phone: phoneSchema,
+  method: z.enum(['zalo', 'sms', 'voice']).optional(),
+  recaptcha: z.string().max(20_000).optional(),
+  brandName: z.string().max(50).optional(),
+});
+
+const sendAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  allowResendAfterSeconds: z.number(),
+  verificationMethod: z.enum(['zalo', 'sms', 'voice']),
+});
+
+// HTTP only: the spec's `POST otp/send` (login codes) and the development outbox.
+export async function otpRoutes(app: AppInstance) {
+  app.post(
+    '/otp/send',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Send a login OTP (000 §7). Refusals (resend too soon, hourly limits) answer 429 with success:false.',
+        body: sendBody,
+        response: { 200: sendAnswer, 429: sendAnswer, 503: sendAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { phone, method } = request.body;
+      const result = await otpServiceFor(app.deps).send({
+        phone,
+        method,
+        purpose: 'login',
+        clientIp: request.ip,
+      });
+      if (result.success) return result;
+      // A refusal with a countdown is a rate limit; one without is a failed delivery.
+      return reply.status(result.allowResendAfterSeconds > 0 ? 429 : 503).send(result);
+    },
+  );
+
+  if (!app.deps.config.devOutbox) return;
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Development only: OTP messages the outbox provider stored, newest first.',
+        querystring: z.object({ phone: z.string().max(20).optional() }),
+      },
+    },
+    async (request) => {
+      const raw = request.query.phone;
+      const phone = raw ? (normalizePhone(raw) ?? raw) : null;
+      return { data: await listOutbox(app.deps.db, phone) };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  isGeoPoint,
+  nearestSalons,
+  planarDistanceKm,
+  todayInVietnam,
+  message,
+  fromDdMmYyyy,
+} from '@salon/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/app-instance.ts';
+import * as repo from './repo.ts';
+
+// Use cases of salon choice (issue 3). Time comes from deps.now() so tests can travel.
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export const VISITED_GROUP_TITLE = 'Salon bạn đã từng đến';
+export const DEFAULT_NEAR_COUNT = 5;
+
+function today(deps: Deps): string {
+  return todayInVietnam(deps.now());
+}
+
+export function cacheDay(deps: Deps): string {
+  return today(deps);
+}
+
+export const listProvinces = (deps: Deps) => repo.listProvinces(deps.db);
+export const listSalons = (deps: Deps) => repo.listSalons(deps.db);
+export const listTopSalons = (deps: Deps) => repo.listSalons(deps.db, { topOnly: true });
+
+/** 001 §7 "Salons visited": groups of {title, data ids}; empty when the phone never came. */
+export async function visitedSalons(deps: Deps, phone: string) {
+  const ids = await repo.visitedSalonIds(deps.db, phone, today(deps));
+  return ids.length ? [{ title: VISITED_GROUP_TITLE, data: ids }] : [];
+}
+
+export async function savedAddressList(deps: Deps, phone: string) {
+  const rows = await repo.savedAddresses(deps.db, phone);
+  return rows.map(({ attrId, attrName }) => ({ attrId, attrName }));
+}
+
+/** The `count` salons nearest a saved address of the phone (salon 269 never among them). */
+export async function salonsNearAddress(deps: Deps, phone: string, attrId: number, count: number) {
+  const address = (await repo.savedAddresses(deps.db, phone)).find((a) => a.attrId === attrId);
+  if (!address || !isGeoPoint(address)) throw new AppError('not_found', message('notFound'));
+  const salons = await repo.listSalons(deps.db);
+  return nearestSalons(salons, address)
+    .slice(0, count)
+    .map((s) => ({ salonId: s.id, distance: s.distance }));
+}
+
+async function requireSalon(deps: Deps, salonId: number) {
+  const salon = await repo.findSalon(deps.db, salonId);
+  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  return salon;
+}
+
+/**
+ * 001 §4 salon-off: the chain's closure message for today, or null, and the backups the chain chose
+ * that are themselves open today, nearest to the closed salon first.
+ */
+export async function salonOff(deps: Deps, salonId: number) {
+  const salon = await requireSalon(deps, salonId);
+  const day = today(deps);
+  const closure = await repo.activeClosure(deps.db, salonId, day);
+  if (!closure) return { message: null, salonBackUp: [] };
+  const [all, closed] = await Promise.all([
+    repo.listSalons(deps.db),
+    repo.closedSalonIds(deps.db, closure.backupSalonIds, day),
+  ]);
+  const notYetOpen = (openingDate: string | null) => {
+    const iso = openingDate ? fromDdMmYyyy(openingDate) : null;
+    return iso !== null && iso > day;
+  };
+  const salonBackUp = all
+    .filter((s) => closure.backupSalonIds.includes(s.id) && !closed.has(s.id) && !notYetOpen(s.openingDate))
+    .map((s) => ({ salonId: s.id, distance: planarDistanceKm(salon, s), salon: s }))
+    .sort((a, b) => a.distance - b.distance || a.salonId - b.salonId);
+  return { message: closure.message, salonBackUp };
+}
+
+/** 001 §6 role defaults, replaced by the member type's row of booking_privacy_rule when there is one. */
+export const DEFAULT_PRIVACY: repo.PrivacyRule = {
+  allowBookStylist: true,
+  allowMultiple: false,
+  daysBookFuture: 1,
+  maxDaysBookFuture: 2,
+  specialHours: { today: [], normal: [], weekend: [] },
+};
+
+export async function bookingPrivacy(deps: Deps, phone: string | undefined, salonId: number | undefined) {
+  if (salonId !== undefined) await requireSalon(deps, salonId);
+  const memberType = phone ? ((await repo.customerMemberType(deps.db, phone)) ?? 0) : 0;
+  const rule = (await repo.privacyRule(deps.db, memberType)) ?? DEFAULT_PRIVACY;
+  return { memberType, ...rule };
+}

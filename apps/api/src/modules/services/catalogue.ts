@@ -1,0 +1,101 @@
+import { message, type SpecialDayRule, toDdMmYyyy } from '@salon/domain';
+import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as repo from './repo.ts';
+import type { ServiceListData, ServiceListQuery } from './schemas.ts';
+import { type ItemContext, toServiceItem } from './service-item.ts';
+
+/** The salon, or a 4xx: salonId 0 means no salon chosen yet; an unknown id is not found. */
+export async function requireSalon(db: Db, salonId: number): Promise<repo.SalonInfo> {
+  if (salonId === 0) throw new AppError('bad_request', message('chooseSalonFirst'));
+  const salon = await repo.findSalon(db, salonId);
+  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  return salon;
+}
+
+/** Everything the item mapper needs about the salon's catalogue, loaded once. */
+export async function itemContext(
+  db: Db,
+  services: readonly repo.ServiceRecord[],
+  opts: { phone?: string; selected?: readonly number[] },
+): Promise<{ ctx: ItemContext; rules: SpecialDayRule[]; groups: repo.GroupRecord[] }> {
+  const ids = services.map((s) => s.serviceId);
+  const [groups, rules, upsales, used] = await Promise.all([
+    repo.groups(db),
+    repo.specialDayRules(db, ids),
+    repo.upsales(db, ids),
+    opts.phone ? repo.usedServiceIds(db, opts.phone) : Promise.resolve(new Set<number>()),
+  ]);
+  const titles = new Map(groups.map((g) => [g.id, g.title]));
+  const ctx: ItemContext = {
+    groupTitle: (id) => titles.get(id) ?? '',
+    rules: new Map(rules.map((r) => [r.serviceId, r])),
+    upsales,
+    byId: new Map(services.map((s) => [s.serviceId, s])),
+    used,
+    selected: new Set(opts.selected ?? []),
+  };
+  return { ctx, rules, groups };
+}
+
+/** GET service-booking-v2: the salon's catalogue by category, with the rules the screens use. */
+export async function serviceList(db: Db, query: ServiceListQuery): Promise<ServiceListData> {
+  const salon = await requireSalon(db, query.salonId);
+  const services = await repo.salonServices(db, salon.id);
+  const [{ ctx, rules, groups }, categories, nextStep, guides] = await Promise.all([
+    itemContext(db, services, { phone: query.customerPhone, selected: query.choosenServiceIds }),
+    repo.categories(db),
+    repo.nextStepRules(db),
+    repo.guideScreens(db, salon.id),
+  ]);
+  const data = categories.flatMap((c) => {
+    const serviceGroups = groups
+      .filter((g) => g.categoryId === c.id)
+      .map((g) => ({
+        groupId: g.id,
+        title: g.title,
+        services: services
+          .filter((s) => s.groupId === g.id && s.parentServiceId === null)
+          .map((s) => toServiceItem(s, services, ctx)),
+      }))
+      .filter((g) => g.services.length > 0);
+    if (serviceGroups.length === 0) return [];
+    return [
+      {
+        categoryId: c.id,
+        categoryName: c.title,
+        title: c.title,
+        order: c.order,
+        bgColor: c.bgColor,
+        textColor: c.textColor,
+        serviceGroups,
+        services: serviceGroups.flatMap((g) => g.services),
+      },
+    ];
+  });
+  const sold = new Set(services.map((s) => s.serviceId));
+  return {
+    data,
+    // Services that are not (only) done at the salon: the client shows where they take place.
+    ruleShowBookings: services
+      .filter((s) => s.deliveryType !== 1)
+      .map((s) => ({ serviceId: s.serviceId, deliveryType: s.deliveryType })),
+    isSaveServiceChoosen: true,
+    // A suggestion is useful only with services the salon sells.
+    rulesNextStep: nextStep
+      .map((r) => ({ ...r, listService: r.listService.filter((id) => sold.has(id)) }))
+      .filter((r) => r.listService.length > 0),
+    rulesSpecialDay: rules.map((r) => ({
+      date: r.dates.map(toDdMmYyyy),
+      serviceId: r.serviceId,
+      serviceSpecial: r.specialPrice,
+      serviceStylist: r.stylistPrice,
+      serviceSpecialStylist: r.specialStylistPrice,
+      stylistLevelId: r.stylistLevelId,
+    })),
+    guideScreens: guides,
+    // Campaign alerts belong to the campaigns area, which has no data in this database yet.
+    isAlertCampaign: false,
+    selectConsultation: salon.selectConsultation,
+  };
+}

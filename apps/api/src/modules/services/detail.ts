@@ -1,0 +1,32 @@
+import { message } from '@salon/domain';
+import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import { itemContext, requireSalon } from './catalogue.ts';
+import * as repo from './repo.ts';
+import type { ServiceDetailData, ServiceDetailQuery } from './schemas.ts';
+import { toServiceItem, toUpsale } from './service-item.ts';
+
+/** GET detail-v2: one group as the salon sells it: versions (with children) and add-ons. */
+export async function serviceDetail(db: Db, query: ServiceDetailQuery): Promise<ServiceDetailData> {
+  const salon = await requireSalon(db, query.salonId);
+  const [group] = await repo.groups(db, query.groupId);
+  if (!group) throw new AppError('not_found', message('notFound'));
+  const services = await repo.salonServices(db, salon.id);
+  const versions = services.filter((s) => s.groupId === group.id && s.parentServiceId === null);
+  if (versions.length === 0) throw new AppError('not_found', message('servicesDiscontinued'));
+  const { ctx } = await itemContext(db, services, {});
+  const items = versions.map((s) => toServiceItem(s, services, ctx));
+  const addOnIds = [...new Set(items.flatMap((i) => i.upsaleServices.map((u) => u.serviceId)))];
+  return {
+    groupId: group.id,
+    title: group.title,
+    titleContent: group.titleContent,
+    tags: group.tags,
+    banners: group.banners,
+    services: items,
+    upsaleServices: addOnIds.flatMap((id) => {
+      const r = ctx.byId.get(id);
+      return r ? [toUpsale(r)] : [];
+    }),
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  catalogueOf,
+  checkStillSold,
+  meetsStylistLevelRule,
+  message,
+  repriceService,
+  validateSelection,
+} from '@salon/domain';
+import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findSalon, salonServices, specialDayRules } from './repo.ts';
+
+export interface PriceServicesInput {
+  salonId: number;
+  serviceIds: readonly number[];
+  /** The booking date, ISO 'YYYY-MM-DD'. */
+  dateIso: string;
+  /** The chosen stylist's skill level; omit when the system picks the stylist. */
+  stylistSkillLevel?: number | null;
+}
+
+export interface PricedService {
+  serviceId: number;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  timeServe: number;
+  needsSkinner: boolean;
+}
+
+export interface PricedSelection {
+  services: PricedService[];
+  total: number;
+  totalTime: number;
+  needsSkinner: boolean;
+  /** The selection meets a stylist-level rule for this stylist (the booking's isMaster). */
+  isMaster: boolean;
+}
+
+/**
+ * The server's price of one person's services at a salon on a day (the client's total is only a
+ * preview). Refuses, with a 400 and a Vietnamese message, services the salon does not sell and
+ * selections that break the selection rules; applies special-day and stylist-level prices.
+ */
+export async function priceServices(db: Db, input: PriceServicesInput): Promise<PricedSelection> {
+  const salon = await findSalon(db, input.salonId);
+  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  const ids = [...input.serviceIds];
+  if (ids.length === 0) throw new AppError('bad_request', message('chooseServicesFirst'));
+  const rows = await salonServices(db, salon.id, ids);
+  const sold = checkStillSold(ids, new Set(rows.map((r) => r.serviceId)));
+  if (!sold.ok) throw new AppError('bad_request', message(sold.error));
+  const valid = validateSelection(ids, catalogueOf(rows));
+  if (!valid.ok) throw new AppError('bad_request', message(valid.error));
+
+  const rules = await specialDayRules(db, ids);
+  const byId = new Map(rows.map((r) => [r.serviceId, r]));
+  const services = ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new AppError('bad_request', message('servicesDiscontinued'));
+    const priced = repriceService(row, rules, input);
+    return {
+      serviceId: id,
+      name: row.versionName ? `${row.name} (${row.versionName})` : row.name,
+      price: priced.price,
+      oldPrice: priced.oldPrice,
+      timeServe: row.timeServe,
+      needsSkinner: row.needsSkinner,
+    };
+  });
+  return {
+    services,
+    total: services.reduce((sum, s) => sum + s.price, 0),
+    totalTime: services.reduce((sum, s) => sum + s.timeServe, 0),
+    needsSkinner: services.some((s) => s.needsSkinner),
+    isMaster: meetsStylistLevelRule(ids, rules, input.stylistSkillLevel),
+  };
+}

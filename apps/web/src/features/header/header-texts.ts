@@ -1,0 +1,7 @@
+import { registerTexts } from '../../i18n/index.ts';
+
+// Texts of the header's account part (namespace 'header').
+registerTexts('header', {
+  vi: { balance: 'Số dư', history: 'Lịch sử chi tiêu', logout: 'Đăng xuất', tier: 'Hạng thành viên {tier}' },
+  en: { balance: 'Balance', history: 'Spending history', logout: 'Log out', tier: 'Member tier {tier}' },
+});

@@ -1,0 +1,88 @@
+import {
+  type HomeBlock as Block,
+  type HomeListItem,
+  shuffleAfterPermanent,
+  slidesPerView,
+} from '@salon/domain';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Carousel } from './carousel.tsx';
+import { ItemCard } from './item-card.tsx';
+import { LAYOUT_STYLES } from './layouts.ts';
+import { useBlogItems, useShopItems, useStyleMasterItems } from './use-block-sources.ts';
+import './texts.ts';
+
+/** The list a block shows: its configured items, or those of its source call when it has none. */
+function useBlockItems(block: Block): HomeListItem[] {
+  const source = block.list.length === 0 ? LAYOUT_STYLES[block.layout].source : undefined;
+  const shop = useShopItems(block.groupId, source === 'shop');
+  const blog = useBlogItems(source === 'blog');
+  const masters = useStyleMasterItems(source === 'styleMasters');
+  if (source === 'shop') return shop.data ?? [];
+  if (source === 'blog') return blog.data ?? [];
+  if (source === 'styleMasters') return masters.data ?? [];
+  return block.list;
+}
+
+/** One configured block, drawn by its layout (000 §2 Home blocks). */
+export function HomeBlock({
+  block,
+  mobile,
+  onVideo,
+}: {
+  block: Block;
+  mobile: boolean;
+  onVideo: (videoId: string, title: string) => void;
+}) {
+  const { t } = useTranslation('homeBlocks');
+  const titleId = useId();
+  const style = LAYOUT_STYLES[block.layout];
+  const loaded = useBlockItems(block);
+  // numberPermanent keeps the first N fixed and shuffles the rest, once per list.
+  const items = useMemo(
+    () => shuffleAfterPermanent(loaded, block.numberPermanent),
+    [loaded, block.numberPermanent],
+  );
+  const banner = (mobile && block.bannerMobile) || block.banner;
+  const cards = items.map((item) => (
+    <ItemCard key={item.id} item={item} style={style} mobile={mobile} onVideo={onVideo} />
+  ));
+  return (
+    <section
+      className={`home-block home-block--${block.layout} home-block--${style.mode}`}
+      aria-labelledby={titleId}
+      data-layout={block.layout}
+      style={block.bg_custom ? { background: block.bg_custom } : undefined}
+    >
+      <div className="home-block__head">
+        <h2 id={titleId}>{block.title}</h2>
+        {block.linkViewAll && (
+          <Link to={block.linkViewAll} className="home-block__all">
+            {t('viewAll')}
+            <span className="visually-hidden">: {block.title}</span>
+          </Link>
+        )}
+      </div>
+      {block.subTitle && <p className="home-block__sub">{block.subTitle}</p>}
+      {banner && (
+        <img
+          className="home-block__banner"
+          src={banner}
+          alt=""
+          width={mobile ? 750 : 1200}
+          height={mobile ? 500 : 400}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {style.mode === 'carousel' ? (
+        <Carousel label={block.title} perView={slidesPerView(block, mobile)}>
+          {cards}
+        </Carousel>
+      ) : (
+        <div className="home-block__grid">{cards}</div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { registerTexts } from '../../i18n/index.ts';
+
+// Texts of the home blocks, banner and video modal (namespace 'homeBlocks').
+registerTexts('homeBlocks', {
+  vi: {
+    viewAll: 'Xem tất cả',
+    prev: 'Trước',
+    next: 'Tiếp',
+    banner: 'Banner khuyến mãi',
+    slide: 'Banner {n} / {total}',
+    pause: 'Tạm dừng banner',
+    play: 'Chạy banner',
+    video: 'Video',
+    playVideo: 'Xem video: {title}',
+    opensNewTab: '(mở trong thẻ mới)',
+  },
+  en: {
+    viewAll: 'View all',
+    prev: 'Previous',
+    next: 'Next',
+    banner: 'Promotions',
+    slide: 'Banner {n} of {total}',
+    pause: 'Pause the banner',
+    play: 'Play the banner',
+    video: 'Video',
+    playVideo: 'Watch: {title}',
+    opensNewTab: '(opens in a new tab)',
+  },
+});

@@ -1,0 +1,47 @@
+import { api } from '../../api/client.ts';
+
+// The login calls of 000 §7. The brand name sent to the auth calls is a configured constant.
+export const BRAND_NAME = 'MOYO';
+export type OtpMethod = 'zalo' | 'sms' | 'voice';
+
+export interface OtpSendAnswer {
+  success: boolean;
+  message: string;
+  allowResendAfterSeconds: number;
+  verificationMethod: OtpMethod;
+}
+export interface LoginAnswer {
+  success: boolean;
+  accessToken: string;
+  message: string;
+  enableCaptcha: boolean;
+}
+interface TokenAnswer {
+  statusCode: number;
+  message: string;
+  data: { accessToken: string; isNewUser?: boolean };
+}
+
+/** 0xxxxxxxxx → +84xxxxxxxxx (the leading 0 dropped). */
+export const international = (local: string) => `+84${local.slice(1)}`;
+
+export const verifyPhone = (phone: string) =>
+  api<{ data: { isNewUser: boolean } }>('POST', '/api/v1/auth/verify', {
+    body: { phone, brandName: BRAND_NAME },
+  });
+
+export const sendOtp = (phone: string, method: OtpMethod) =>
+  api<OtpSendAnswer>('POST', '/otp/send', { body: { phone, method, brandName: BRAND_NAME } });
+
+export const loginWithPassword = (phone: string, password: string, recaptcha?: string) =>
+  api<LoginAnswer>('POST', '/api/v1/auth/login', {
+    body: { phone, password, recaptcha, brandName: BRAND_NAME },
+  });
+
+export const loginWithOtp = (phone: string, otp: string) =>
+  api<TokenAnswer>('POST', '/api/v1/auth/login-otp', { body: { phone, otp, brandName: BRAND_NAME } });
+
+export const changePassword = (phone: string, newPassword: string, accessToken: string) =>
+  api<TokenAnswer>('POST', '/api/v1/auth/change-password', {
+    body: { phone, newPassword, accessToken, brandName: BRAND_NAME },
+  });

@@ -1,0 +1,72 @@
+import { type SalonTag, travelMinutes } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import type { Salon } from './salon-types.ts';
+import { SALONS_NS } from './salon-texts.ts';
+import './salons.css';
+
+export const DEFAULT_SALON_IMAGE = '/images/salon-default.svg';
+
+interface Props {
+  salon: Salon;
+  tags: SalonTag[];
+  /** The nearest card also shows travel minutes. */
+  showMinutes?: boolean;
+  distance?: number | null;
+  chosen?: boolean;
+  onChoose: (salon: Salon) => void;
+}
+
+export function formatKm(km: number, lang: string): string {
+  return km.toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
+}
+
+/** A salon as a card: image (default image when it fails), name, address, parking, tags. */
+export function SalonCard({ salon, tags, showMinutes, distance, chosen, onChoose }: Props) {
+  const { t, i18n } = useTranslation(SALONS_NS);
+  const image = salon.images[0] ?? DEFAULT_SALON_IMAGE;
+  return (
+    <button
+      type="button"
+      className={chosen ? 'salon-card salon-card--chosen' : 'salon-card'}
+      aria-pressed={chosen ?? false}
+      data-salon-id={salon.id}
+      onClick={() => onChoose(salon)}
+    >
+      <img
+        className="salon-card__img"
+        src={image}
+        alt=""
+        loading="lazy"
+        width={320}
+        height={200}
+        onError={(e) => {
+          const img = e.currentTarget;
+          if (!img.src.endsWith(DEFAULT_SALON_IMAGE)) img.src = DEFAULT_SALON_IMAGE;
+        }}
+      />
+      <span className="salon-card__body">
+        <span className="salon-card__name">{salon.name}</span>
+        <span className="salon-card__address">{salon.addressNew}</span>
+        {salon.parking && (
+          <span className="salon-card__parking">
+            <span aria-hidden="true">🅿️</span> {t('parking')}
+          </span>
+        )}
+        {showMinutes && distance != null && (
+          <span className="salon-card__minutes">{t('travelMinutes', { n: travelMinutes(distance) })}</span>
+        )}
+        {tags.length > 0 && (
+          <span className="salon-card__tags">
+            {tags.map((tag) => (
+              <span key={tag.kind} className={`salon-tag salon-tag--${tag.kind}`}>
+                {tag.kind === 'distance'
+                  ? t('tags.distance', { km: formatKm(tag.km, i18n.language) })
+                  : t(`tags.${tag.kind}`)}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

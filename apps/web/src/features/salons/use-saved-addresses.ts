@@ -1,0 +1,40 @@
+import { validateBookingPhone } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+export interface SavedAddress {
+  attrId: number;
+  attrName: string;
+}
+
+/** Saved addresses of the booking phone (empty for no phone or on failure). */
+export function useSavedAddresses(phone: string | null): SavedAddress[] {
+  const valid = phone !== null && validateBookingPhone(phone).ok;
+  const q = useQuery({
+    queryKey: ['salons', 'saved-addresses', phone],
+    enabled: valid,
+    queryFn: ({ signal }) =>
+      api<{ data: SavedAddress[] }>('GET', '/api/booking-info/attribute', {
+        query: { phoneNumber: phone },
+        signal,
+      })
+        .then((a) => a.data)
+        .catch(() => []),
+  });
+  return valid ? (q.data ?? []) : [];
+}
+
+/** The 5 salons nearest a saved address, as {salonId, distance}. */
+export function useSalonsNearAddress(phone: string | null, attrId: number | null) {
+  return useQuery({
+    queryKey: ['salons', 'near-address', phone, attrId],
+    enabled: phone !== null && attrId !== null,
+    queryFn: ({ signal }) =>
+      api<{ data: { salonId: number; distance: number }[] }>('GET', '/api/booking-info/salon-near-location', {
+        query: { phoneNumber: phone, attrId, numOfSalon: 5 },
+        signal,
+      })
+        .then((a) => a.data)
+        .catch(() => []),
+  });
+}

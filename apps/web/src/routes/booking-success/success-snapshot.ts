@@ -1,0 +1,37 @@
+// What the booking screen hands to the success page (001 §4: "passing booking data and selected
+// draft"): kept in sessionStorage by booking id so a reload of the success page still has it.
+export interface SuccessSnapshot {
+  bookingId: number;
+  /** Lets this browser read the booking it just made (GET /api/v1/booking/{id}). */
+  viewToken: string | null;
+  /** 10 digits. */
+  phone: string;
+  salonName: string;
+  salonAddress: string;
+  /** DD-MM-YYYY */
+  dateBook: string;
+  hour: string;
+  hourFrame: string;
+  stylistName: string | null;
+  services: { name: string; price: number; timeServe: number }[];
+  totalMoney: number;
+}
+
+const key = (id: number) => `booking-success-${id}`;
+
+export function saveSnapshot(s: SuccessSnapshot) {
+  try {
+    sessionStorage.setItem(key(s.bookingId), JSON.stringify(s));
+  } catch {
+    // Storage blocked: the success page then relies on the server alone.
+  }
+}
+
+export function loadSnapshot(id: number): SuccessSnapshot | null {
+  try {
+    const raw = sessionStorage.getItem(key(id));
+    return raw ? (JSON.parse(raw) as SuccessSnapshot) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import { fromInternational } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { fetchBookingDetail } from '../booking/api/booking-calls.ts';
+import { loadSnapshot, type SuccessSnapshot } from './success-snapshot.ts';
+
+/**
+ * The booking to show: the server's record (readable with this browser's view token or the owner's
+ * login), over the snapshot the booking screen left; null when neither is available.
+ */
+export function useBookingDetail(bookingId: number | null) {
+  const snapshot = bookingId ? loadSnapshot(bookingId) : null;
+  const q = useQuery({
+    queryKey: ['booking', 'detail', bookingId],
+    queryFn: ({ signal }) => fetchBookingDetail(bookingId as number, snapshot?.viewToken ?? null, signal),
+    enabled: bookingId !== null,
+    retry: false,
+    select: (a) => a.data,
+  });
+  const d = q.data;
+  const first = d?.listBooking[0];
+  const merged: SuccessSnapshot | null = d
+    ? {
+        bookingId: d.bookingId,
+        viewToken: snapshot?.viewToken ?? null,
+        phone: fromInternational(d.customerPhone),
+        salonName: d.salonName,
+        salonAddress: d.salonAddress,
+        dateBook: d.dateBook,
+        hour: d.hourBook,
+        hourFrame: d.hourFrame,
+        // When the system picked, this is the stylist the server assigned.
+        stylistName: first?.stylistName ?? null,
+        services: (first?.services ?? []).map((s) => ({
+          name: s.name,
+          price: s.price,
+          timeServe: snapshot?.services.find((x) => x.name === s.name)?.timeServe ?? 0,
+        })),
+        totalMoney: d.totalMoney,
+      }
+    : snapshot;
+  return { booking: merged, isPending: q.isPending && bookingId !== null && !snapshot };
+}

@@ -1,0 +1,39 @@
+import { api } from '../../../api/client.ts';
+import type {
+  BookingDetail,
+  CreateBookingAnswer,
+  CreateBookingBody,
+  OtpMethod,
+  OtpSendAnswer,
+} from './types.ts';
+
+// The booking's one-shot calls (mutations), used with TanStack Query's useMutation or directly.
+
+export function createBooking(body: CreateBookingBody) {
+  return api<CreateBookingAnswer>('POST', '/api/v1/booking-multiple', { body });
+}
+
+/** Confirms a booking held for OTP; errors carry the server's message. */
+export function verifyBookingOtp(body: { bookingId: number; phone: string; code: string }) {
+  return api<{ statusCode?: number; message?: string }>('PUT', '/api/v1/booking/verify-otp-booking', {
+    body,
+  });
+}
+
+export const BRAND_NAME = 'MOYO';
+
+/** Sends (or resends) the code of a booking held for OTP; a 429 carries allowResendAfterSeconds. */
+export function requestBookingOtp(body: { phone: string; method: OtpMethod; bookingId: number }) {
+  return api<OtpSendAnswer>('POST', '/api/v1/booking/send-otp-booking', {
+    body: { ...body, brandName: BRAND_NAME },
+  });
+}
+
+/** Saves the customer's name (phone popup mode 1). */
+export function saveCustomerName(body: { name: string; phone: string }) {
+  return api<unknown>('PUT', '/api/v1/booking/customer', { body });
+}
+
+export function fetchBookingDetail(id: number, viewToken: string | null, signal?: AbortSignal) {
+  return api<{ data: BookingDetail }>('GET', `/api/v1/booking/${id}`, { query: { viewToken }, signal });
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { HoursAnswer } from './types.ts';
+
+export interface HoursQuery {
+  salonId: number | null;
+  /** DD-MM-YYYY */
+  bookDate: string;
+  /** 0: the system picks the best stylist. */
+  stylistId: number;
+  serviceIds: number[];
+  customerPhone: string | null;
+}
+
+export function hoursKey(q: HoursQuery) {
+  return ['booking', 'hours', q.salonId, q.bookDate, q.stylistId, q.serviceIds.join(','), q.customerPhone];
+}
+
+export function fetchHours(q: HoursQuery, signal?: AbortSignal) {
+  return api<HoursAnswer>('GET', '/api/v1/booking/book-hours-group', {
+    query: {
+      salonId: q.salonId,
+      bookDate: q.bookDate,
+      stylistId: q.stylistId,
+      listServiceId: q.serviceIds.join(','),
+      customerPhone: q.customerPhone,
+    },
+    signal,
+  });
+}
+
+/** Free hours; always fresh, since a slot can be taken at any moment. */
+export function useHours(q: HoursQuery) {
+  return useQuery({
+    queryKey: hoursKey(q),
+    queryFn: ({ signal }) => fetchHours(q, signal),
+    enabled: q.salonId !== null && q.salonId > 0 && q.serviceIds.length > 0,
+    staleTime: 0,
+    select: (a) => a.data,
+  });
+}

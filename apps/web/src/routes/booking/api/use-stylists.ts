@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { StylistsAnswer } from './types.ts';
+
+export interface StylistsQuery {
+  salonId: number | null;
+  /** DD-MM-YYYY */
+  workDate: string;
+  customerPhone: string | null;
+}
+
+export function fetchStylists(q: StylistsQuery, signal?: AbortSignal) {
+  return api<StylistsAnswer>('GET', '/api/v1/booking/stylists', {
+    query: { salonId: q.salonId, workDate: q.workDate, customerPhone: q.customerPhone },
+    signal,
+  });
+}
+
+/** Stylists and skinners of a salon on a work date; a failure only leaves the list empty. */
+export function useStylists(q: StylistsQuery) {
+  return useQuery({
+    queryKey: ['booking', 'stylists', q.salonId, q.workDate, q.customerPhone],
+    queryFn: ({ signal }) => fetchStylists(q, signal),
+    enabled: q.salonId !== null && q.salonId > 0,
+    select: (a) => a.data,
+  });
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client.ts';
+import type { Stylist } from '../api/types.ts';
+import { useBookingNav } from '../booking-nav.ts';
+import { draftStore } from '../draft/draft-store.ts';
+import type { DraftSalon } from '../draft/draft-types.ts';
+import '../step0/booking-time-texts.ts';
+import { Modal } from '../../../features/modal/modal.tsx';
+import './popups.css';
+
+type SalonRow = Partial<DraftSalon> & { id: number; name: string };
+
+function toDraftSalon(r: SalonRow): DraftSalon {
+  return {
+    id: r.id,
+    name: r.name,
+    openingDate: r.openingDate ?? null,
+    warnText: r.warnText ?? null,
+    addressNew: r.addressNew ?? '',
+    address: r.address ?? '',
+    bookManyPeople: r.bookManyPeople ?? 'off',
+    selectConsultation: r.selectConsultation ?? false,
+  };
+}
+
+/** 001 §4: a stylist now at another salon — let the system pick here, or follow the stylist there. */
+export default function StylistMovedPopup({ stylist, onClose }: { stylist: Stylist; onClose: () => void }) {
+  const { t } = useTranslation('booking-time');
+  const { setParam } = useBookingNav();
+  const salonName = stylist.salonEnrollName ?? String(stylist.salonEnroll);
+  const systemPicks = () => {
+    draftStore.updatePerson((p) => ({ ...p, stylist: { id: 0, name: '', skillLevel: 0 }, hour: null }));
+    onClose();
+  };
+  const bookThere = async () => {
+    // The other salon's details come from the salon list (cached by the browser with its ETag).
+    const all = await api<{ data: SalonRow[] }>('GET', '/api/v1/salons').catch(() => null);
+    const row = all?.data.find((s) => s.id === stylist.salonEnroll);
+    if (row) {
+      const salon = toDraftSalon(row);
+      const chosen = { id: stylist.staffId, name: stylist.staffName, skillLevel: stylist.skillLevel };
+      draftStore.update((d) => ({
+        ...d,
+        persons: d.persons.map((p) => ({
+          ...p,
+          salon,
+          hour: null,
+          stylist: p.index === d.current ? chosen : null,
+          note: p.index === d.current ? p.note : '',
+        })),
+      }));
+      setParam('salonId', salon.id);
+    }
+    onClose();
+  };
+  return (
+    <Modal open title={stylist.staffName} onClose={onClose} width={380}>
+      <p>{t('movedText', { stylist: stylist.staffName, salon: salonName })}</p>
+      <div className="b-actions">
+        <button type="button" className="btn btn--ghost" onClick={systemPicks}>
+          {t('movedSystemPicks')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => void bookThere()}>
+          {t('movedBookThere', { salon: salonName })}
+        </button>
+      </div>
+    </Modal>
+  );
+}

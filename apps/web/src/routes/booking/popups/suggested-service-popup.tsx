@@ -1,0 +1,41 @@
+import { formatPriceLabel } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../features/modal/modal.tsx';
+import { displayName } from '../step2-services/chosen-services.ts';
+import { ServiceImage } from '../step2-services/service-image.tsx';
+import type { ServiceItem } from '../step2-services/service-types.ts';
+import '../step2-services/service-texts.ts';
+
+interface Props {
+  title: string;
+  image: string | null;
+  services: readonly ServiceItem[];
+  onUseMore: () => void;
+  onSkip: () => void;
+}
+
+/** The rulesNextStep popup on leaving step 2: 'Use more' adds the suggested services, 'Skip' goes on. */
+export default function SuggestedServicePopup({ title, image, services, onUseMore, onSkip }: Props) {
+  const { t } = useTranslation('services');
+  return (
+    <Modal open title={t('suggestTitle')} onClose={onSkip} width={380} className="svc-suggest">
+      {image && <ServiceImage className="svc-suggest__img" src={image} alt="" />}
+      <p className="svc-suggest__text">{title}</p>
+      <ul className="svc-suggest__list">
+        {services.map((s) => (
+          <li key={s.serviceId}>
+            {displayName(s)} · <strong>{formatPriceLabel(s.priceNum)}</strong>
+          </li>
+        ))}
+      </ul>
+      <div className="svc-suggest__actions">
+        <button type="button" className="btn btn--ghost" onClick={onSkip}>
+          {t('skip')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onUseMore}>
+          {t('useMore')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

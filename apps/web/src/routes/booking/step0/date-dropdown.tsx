@@ -1,0 +1,65 @@
+import type { DateOption } from '@salon/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  options: readonly DateOption[];
+  /** DD-MM-YYYY */
+  value: string;
+  onChange: (date: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The date dropdown: today, tomorrow and the day after with weekday, dd/mm and tag; days the role does
+ * not open are disabled; weekend days (special prices and hours) carry the member icon.
+ */
+export function DateDropdown({ options, value, onChange, disabled }: Props) {
+  const { t } = useTranslation('booking-time');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const label = (o: DateOption) => t('dateOption', { weekday: o.weekday, ddmm: o.ddmm, tag: o.tag });
+  const chosen = options.find((o) => o.date === value);
+  return (
+    <div className="b-drop">
+      <button
+        type="button"
+        className="b-drop__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={disabled}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="b-drop__label">{t('date')}</span>
+        <span>{chosen ? label(chosen) : value}</span>
+      </button>
+      {open && (
+        <ul id={listId} className="b-drop__list" aria-label={t('dateList')}>
+          {options.map((o) => (
+            <li key={o.date}>
+              <button
+                type="button"
+                className="b-date"
+                aria-pressed={o.date === value}
+                disabled={!o.isActive}
+                onClick={() => {
+                  onChange(o.date);
+                  setOpen(false);
+                }}
+              >
+                <span className="b-date__weekday">{o.weekday}</span>
+                <span className="b-date__ddmm">{o.ddmm}</span>
+                <span className="b-date__tag">{o.tag}</span>
+                {o.isSpecial && (
+                  <span className="b-date__special" aria-hidden="true">
+                    ♛
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Stylist } from '../api/types.ts';
+import { customersLabel } from './time-rules.ts';
+
+interface Props {
+  stylists: readonly Stylist[];
+  /** 0: the system picks; null: nothing chosen yet (same as 0 for the hours). */
+  selectedId: number | null;
+  onSelect: (s: Stylist | null) => void;
+}
+
+function StylistCard({ s, selected, onSelect }: { s: Stylist; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('booking-time');
+  const [broken, setBroken] = useState(false);
+  const customers = customersLabel(s.totalCutomer);
+  const star = Number(s.ratingStar ?? s.star ?? 0);
+  return (
+    <li className="b-carousel__item b-carousel__item--stylist">
+      <button type="button" className="b-card" aria-pressed={selected} onClick={onSelect}>
+        {s.avatar && !broken ? (
+          <img
+            className="b-card__avatar"
+            src={s.avatar}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          // No photo (or it failed to load): the stylist's initial instead.
+          <span className="b-card__avatar b-card__avatar--initial" aria-hidden="true">
+            {s.staffName.trim().split(/\s+/).pop()?.charAt(0) ?? '?'}
+          </span>
+        )}
+        <span className="b-card__name">
+          {s.staffName}
+          {s.skillLevel > 1 && (
+            <span className="b-card__star" role="img" aria-label={t('skilled')} title={t('skilled')}>
+              ★
+            </span>
+          )}
+        </span>
+        {customers && (
+          <span className="b-card__meta">{t('rating', { star: star.toFixed(1), count: customers })}</span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/** The stylist carousel: the first card lets the system pick the best stylist (stylistId 0). */
+export function StylistCarousel({ stylists, selectedId, onSelect }: Props) {
+  const { t } = useTranslation('booking-time');
+  return (
+    <ul className="b-carousel b-carousel--stylists" aria-label={t('stylistList')}>
+      <li className="b-carousel__item b-carousel__item--stylist">
+        <button type="button" className="b-card" aria-pressed={!selectedId} onClick={() => onSelect(null)}>
+          <span className="b-card__avatar b-card__avatar--system" aria-hidden="true">
+            ✦
+          </span>
+          <span className="b-card__name">{t('systemPicks')}</span>
+        </button>
+      </li>
+      {stylists.map((s) => (
+        <StylistCard key={s.staffId} s={s} selected={selectedId === s.staffId} onSelect={() => onSelect(s)} />
+      ))}
+    </ul>
+  );
+}

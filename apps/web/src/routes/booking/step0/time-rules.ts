@@ -1,0 +1,71 @@
+import { isSlotPast } from '@salon/domain';
+import type { Hour, HourGroup } from '../api/types.ts';
+import type { PersonDraft } from '../draft/draft-types.ts';
+
+// Pure screen rules of block 4 and of the Complete gate (001 §4, §5); the server decides for real.
+
+const RATING_MIN_CUSTOMERS = 100;
+
+/** 001 §5: ratings only above 100 customers; above 1000 shown with k ('1.2k'). */
+export function customersLabel(totalCustomer: number): string | null {
+  if (!(totalCustomer > RATING_MIN_CUSTOMERS)) return null;
+  if (totalCustomer <= 1000) return String(totalCustomer);
+  return `${(Math.floor(totalCustomer / 100) / 10).toFixed(1).replace(/\.0$/, '')}k`;
+}
+
+/** Minutes after midnight of an 'HH:MM' hourFrame. */
+export function minuteOf(hourFrame: string): number {
+  const [h, m] = hourFrame.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+export interface Clock {
+  todayIso: string;
+  nowMinute: number;
+  /** Source book_at_salon: the slot in progress still counts. */
+  atSalon: boolean;
+}
+
+/** A slot that has started today (the screen reports it expired when tapped). */
+export function isHourPast(hour: Hour, dateIso: string, clock: Clock): boolean {
+  if (dateIso !== clock.todayIso) return dateIso < clock.todayIso;
+  return isSlotPast(minuteOf(hour.hourFrame), clock.nowMinute, 20, clock.atSalon);
+}
+
+export function isBookable(hour: Hour, dateIso: string, clock: Clock, expired: ReadonlySet<number>): boolean {
+  return hour.isFree && !expired.has(hour.hourId) && !isHourPast(hour, dateIso, clock);
+}
+
+/** True when the answer has slots and none can be booked: the stylist or the salon is busy that day. */
+export function allBusy(groups: readonly HourGroup[], dateIso: string, clock: Clock): boolean {
+  const hours = groups.flatMap((g) => g.hours);
+  return hours.length > 0 && hours.every((h) => !isBookable(h, dateIso, clock, new Set()));
+}
+
+/** Source book_at_salon: the first free slot is chosen automatically. */
+export function firstBookable(groups: readonly HourGroup[], dateIso: string, clock: Clock): Hour | null {
+  for (const g of groups) for (const h of g.hours) if (isBookable(h, dateIso, clock, new Set())) return h;
+  return null;
+}
+
+export type GateProblem =
+  | { kind: 'salon' }
+  | { kind: 'services' }
+  | { kind: 'hour' }
+  | { kind: 'customer'; n: number };
+
+/**
+ * 001 §5 create gate: a salon, services, and one hour per person (hours equal the group size).
+ * In a group every person needs services and an hour, reported as 'Customer N …'.
+ */
+export function completeGate(persons: readonly PersonDraft[]): GateProblem | null {
+  const first = persons[0];
+  if (!first?.salon) return { kind: 'salon' };
+  if (persons.length === 1) {
+    if (first.chosenService.length === 0) return { kind: 'services' };
+    if (!first.hour) return { kind: 'hour' };
+    return null;
+  }
+  const missing = persons.findIndex((p) => p.chosenService.length === 0 || !p.hour);
+  return missing === -1 ? null : { kind: 'customer', n: missing + 1 };
+}

@@ -1,0 +1,79 @@
+import { formatPrice, formatPriceLabel } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { displayName } from './chosen-services.ts';
+import { ServiceImage } from './service-image.tsx';
+import type { ServiceItem } from './service-types.ts';
+
+interface Props {
+  service: ServiceItem;
+  isChosen: (id: number) => boolean;
+  onToggle: (id: number) => void;
+  onDetail: (groupId: number) => void;
+  headingLevel: 3 | 4;
+}
+
+/** One service: picture, name and version, prices, tags, choose button; its children as add-on chips. */
+export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingLevel }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const { t } = useTranslation('services');
+  const chosen = isChosen(s.serviceId);
+  const name = displayName(s);
+  return (
+    <article className={chosen ? 'svc-card svc-card--chosen' : 'svc-card'} data-service-id={s.serviceId}>
+      <ServiceImage className="svc-card__img" src={s.serviceImage[0]} alt="" />
+      <div className="svc-card__body">
+        <Heading className="svc-card__name">{s.name}</Heading>
+        {s.versionName && <p className="svc-card__version">{s.versionName}</p>}
+        <p className="svc-card__sub">{s.subtitle}</p>
+        <ul className="svc-card__tags">
+          {s.used && <li className="svc-tag svc-tag--used">{t('used')}</li>}
+          {s.tags.map((tag) => (
+            <li key={tag} className="svc-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <p className="svc-card__price">
+          <span className="svc-price">{formatPriceLabel(s.priceNum)}</span>
+          {s.oldPriceNum !== null && s.oldPriceNum > s.priceNum && (
+            <del className="svc-price--old">{formatPrice(s.oldPriceNum)}</del>
+          )}
+          <span className="svc-card__time">{t('minutes', { n: s.timeServe })}</span>
+        </p>
+        {(s.listService ?? []).map((child) => (
+          <button
+            key={child.serviceId}
+            type="button"
+            className="svc-child"
+            aria-pressed={isChosen(child.serviceId)}
+            onClick={() => onToggle(child.serviceId)}
+          >
+            {isChosen(child.serviceId) ? '✓ ' : '+ '}
+            {child.name} · {formatPriceLabel(child.priceNum)}
+          </button>
+        ))}
+        <div className="svc-card__actions">
+          <button
+            type="button"
+            className={chosen ? 'btn btn--primary svc-card__choose' : 'btn svc-card__choose'}
+            aria-pressed={chosen}
+            aria-label={t(chosen ? 'unchooseNamed' : 'chooseNamed', { name })}
+            onClick={() => onToggle(s.serviceId)}
+          >
+            {chosen ? `✓ ${t('chosen')}` : t('choose')}
+          </button>
+          {s.hasDetail && (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-label={t('detailNamed', { name })}
+              onClick={() => onDetail(s.groupId)}
+            >
+              {t('detail')}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import { type ChosenModel, toggled, withSelected } from './chosen-services.ts';
+import type { ServiceListData } from './service-types.ts';
+import { flattenServices, toDomainRules } from './use-service-list.ts';
+
+/** The current person's chosen services with the actions of steps 2 and 3. */
+export function useChosen(data: ServiceListData | undefined) {
+  const person = useCurrentPerson();
+  const model: ChosenModel = useMemo(
+    () => ({
+      byId: new Map(flattenServices(data).map((s) => [s.serviceId, s])),
+      rules: toDomainRules(data?.rulesSpecialDay ?? []),
+    }),
+    [data],
+  );
+  const chosenIds = person.chosenService.map((s) => s.serviceId);
+  return {
+    person,
+    model,
+    chosen: person.chosenService,
+    chosenIds,
+    isChosen: (id: number) => chosenIds.includes(id),
+    toggle: (id: number) => draftStore.updatePerson((p) => ({ ...p, chosenService: toggled(p, id, model) })),
+    select: (ids: readonly number[]) =>
+      draftStore.updatePerson((p) => ({ ...p, chosenService: withSelected(p, ids, model) })),
+  };
+}

@@ -1,0 +1,45 @@
+import { fromDdMmYyyy, type SpecialDayRule } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { ServiceItem, ServiceListData, WireSpecialDayRule } from './service-types.ts';
+
+export function fetchServiceList(salonId: number, phone: string | null, lang: string, signal?: AbortSignal) {
+  return api<{ data: ServiceListData }>('GET', '/api/v1/service-booking/service-booking-v2', {
+    query: { salonId, customerPhone: phone ?? '', lang, choosenServiceIds: 0 },
+    signal,
+  });
+}
+
+/** The salon's catalogue and rules; shared by step 2, step 3 and the step-0 block (one cache entry). */
+export function useServiceList(salonId: number | null, phone: string | null, lang: string) {
+  return useQuery({
+    queryKey: ['services', 'list', salonId, phone, lang],
+    queryFn: ({ signal }) => fetchServiceList(salonId as number, phone, lang, signal),
+    enabled: salonId !== null && salonId > 0,
+    staleTime: 60_000,
+    select: (a) => a.data,
+  });
+}
+
+/** Every selectable service of the list: top-level services and their children. */
+export function flattenServices(data: ServiceListData | undefined): ServiceItem[] {
+  if (!data) return [];
+  return data.data.flatMap((c) =>
+    c.serviceGroups.flatMap((g) => g.services.flatMap((s) => [s, ...(s.listService ?? [])])),
+  );
+}
+
+/** rulesSpecialDay with ISO dates, as the domain pricing reads them. */
+export function toDomainRules(rules: readonly WireSpecialDayRule[]): SpecialDayRule[] {
+  return rules.map((r) => ({
+    serviceId: r.serviceId,
+    dates: r.date.flatMap((d) => {
+      const iso = fromDdMmYyyy(d);
+      return iso ? [iso] : [];
+    }),
+    specialPrice: r.serviceSpecial,
+    stylistPrice: r.serviceStylist,
+    specialStylistPrice: r.serviceSpecialStylist,
+    stylistLevelId: r.stylistLevelId,
+  }));
+}

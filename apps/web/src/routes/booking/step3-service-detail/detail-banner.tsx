@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServiceImage } from '../step2-services/service-image.tsx';
+
+/** An image, or a video whose external player is loaded only when the customer presses play. */
+export function DetailBanner({
+  banner,
+  name,
+}: {
+  banner: { type: 'image' | 'video'; link: string };
+  name: string;
+}) {
+  const { t } = useTranslation('services');
+  const [playing, setPlaying] = useState(false);
+  if (banner.type === 'image') {
+    return (
+      <div className="svc-banner">
+        <ServiceImage src={banner.link} alt={t('bannerAlt', { name })} />
+      </div>
+    );
+  }
+  return (
+    <div className="svc-banner">
+      {playing ? (
+        <iframe
+          src={`${banner.link}${banner.link.includes('?') ? '&' : '?'}autoplay=1`}
+          title={t('videoTitle', { name })}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <>
+          <ServiceImage src={undefined} alt="" />
+          <button type="button" className="svc-banner__play" onClick={() => setPlaying(true)}>
+            ▶ {t('playVideo')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatMoney } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import type { CampaignItem } from './campaign-api.ts';
+
+interface Props {
+  item: CampaignItem;
+  chosen: boolean;
+  onToggle: () => void;
+  onDetail: () => void;
+  /** Tells the "best" copy of a card from the one in its list. */
+  listName?: string;
+}
+
+/** One promotion: selectable only when valid (001 §5); the reason shows when it is not. */
+export function CampaignCard({ item, chosen, onToggle, onDetail, listName = 'list' }: Props) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <li
+      className="campaign-card"
+      data-valid={item.valid}
+      data-testid={`${listName}-campaign-${item.campaignId}`}
+    >
+      <label className="campaign-card__main">
+        <input
+          type="checkbox"
+          className="campaign-card__check"
+          checked={chosen}
+          disabled={!item.valid && !chosen}
+          onChange={onToggle}
+          aria-label={t('chooseNamed', { name: item.name })}
+        />
+        {item.image && (
+          <img className="campaign-card__image" src={item.image} alt="" width={64} height={64} />
+        )}
+        <span className="campaign-card__text">
+          <span className="campaign-card__name">{item.name}</span>
+          <span className="campaign-card__meta">
+            {t('expire', { date: item.expire.replaceAll('-', '/') })}
+            {item.remainUsage !== null && ` · ${t('remain', { n: item.remainUsage })}`}
+          </span>
+          {item.saving > 0 && (
+            <span className="campaign-card__saving">{t('saving', { amount: formatMoney(item.saving) })}</span>
+          )}
+          {item.message && <span className="campaign-card__problem">{item.message}</span>}
+        </span>
+      </label>
+      <button
+        type="button"
+        className="btn btn--ghost campaign-card__detail"
+        onClick={onDetail}
+        aria-label={t('detailNamed', { name: item.name })}
+      >
+        {t('detail')}
+      </button>
+    </li>
+  );
+}

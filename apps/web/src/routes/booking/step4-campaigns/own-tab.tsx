@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { openLoginModal } from '../../../features/auth/login-modal-store.ts';
+import { PromoCodeForm } from './promo-code-form.tsx';
+import { useBookingPhone } from './use-booking-phone.ts';
+
+/** The customer's own promotions need login with the booking phone; otherwise a notice (001 §5). */
+export function OwnTabGate({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('campaigns');
+  const { t: tm } = useTranslation();
+  const { phone, rawPhone, isOwner } = useBookingPhone();
+  if (!isOwner || !phone) {
+    return (
+      <div className="own-tab__notice" role="note">
+        <p>{tm('msg.loginWithBookingPhone')}</p>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => openLoginModal({ phone: rawPhone ?? undefined })}
+        >
+          {t('login')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PromoCodeForm phone={phone} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { type RunningSite, startSite } from './support/server.ts';
+
+// Salon choice (issue 3): step 1, the step-0 salon block, the salon-closed popup, /system-salon.
+// Seed facts: salon 8 (92 Thái Hà) is closed with backups 9, 12, 4; demo phone 0988111222 visited
+// 11, 1, 8, 17 and saved "Nhà riêng" near Hồ Gươm.
+describe('salon choice in Chromium', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+  const salonParam = (page: Page) => new URL(page.url()).searchParams.get('salonId');
+
+  it('finds Hà Nội salons by typing "ha noi", and says when nothing matches', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
+    const search = page.getByRole('searchbox', { name: 'Tìm kiếm salon' });
+    expect(await search.getAttribute('placeholder')).toBe('Tìm kiếm salon theo tỉnh, thành phố, quận');
+    await search.fill('ha noi');
+    const results = page.getByRole('list', { name: 'Salon' });
+    await results.waitFor();
+    const names = await results.locator('.salon-card__name').allTextContents();
+    expect(names).toContain('Moyo 82 Trần Duy Hưng');
+    expect(names).not.toContain('Moyo Salon đào tạo'); // salon 269 never in search
+    expect(names.some((n) => n.includes('Nguyễn Trãi') && !n.includes('123'))).toBe(true);
+    expect(await page.getByRole('button', { name: /Hà Nội\s*17 salon/ }).isVisible()).toBe(true);
+    await noViolations(page);
+    await search.fill('khong co noi nay');
+    await page.getByText('Không có dữ liệu').waitFor();
+    await ctx.close();
+  });
+
+  it('province → district → parking → salon: back at step 0 with the salon chosen', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
+    await page.getByTestId('salon-field').click();
+    await page.getByRole('heading', { name: 'Miền Bắc' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Miền Trung' }).isVisible()).toBe(true);
+    await noViolations(page);
+    await page.getByRole('button', { name: /Hà Nội/ }).click();
+    const district = page.getByLabel('Quận/Huyện');
+    expect(await district.locator('option').first().textContent()).toBe('Tất cả Quận/Huyện');
+    await district.selectOption({ label: 'Quận Cầu Giấy' });
+    const cards = page.locator('.salon-card__name');
+    await expect.poll(() => cards.count()).toBe(4);
+    await page.getByRole('switch', { name: 'Có chỗ đỗ ô tô' }).check();
+    await expect.poll(() => cards.allTextContents()).toEqual(['Moyo 82 Trần Duy Hưng']);
+    await noViolations(page);
+    await district.selectOption({ label: 'Huyện Gia Lâm' });
+    await page.getByText('Không tìm thấy Salon phù hợp').waitFor();
+    await district.selectOption({ label: 'Quận Cầu Giấy' });
+    // A missing salon image falls back to the drawn default.
+    const img = page.locator('.salon-card__img').first();
+    await expect.poll(() => img.getAttribute('src')).toBe('/images/salon-default.svg');
+    await page.locator('.salon-card', { hasText: 'Moyo 82 Trần Duy Hưng' }).click();
+    await page.getByRole('heading', { name: 'Đặt lịch giữ chỗ', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain('Moyo 82 Trần Duy Hưng');
+    expect(salonParam(page)).toBe('1');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('0');
+    await ctx.close();
+  });
+
+  it('a province without salons opens the notice', async () => {
+    const ctx = await newContext(browser, { viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
+    await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill('Cao Bang');
+    const province = page.getByRole('button', { name: /Cao Bằng\s*Chưa có cơ sở/ });
+    await province.click();
+    const dialog = page.getByRole('dialog', { name: 'Thông báo' });
+    await dialog.getByText('Hiện tại không có salon nào ở đây').waitFor();
+    await noViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await ctx.close();
+  });
+
+  it('near me (granted, in Hà Nội) lists the nearest salon first with its minutes, 5 more per Xem thêm', async () => {
+    const ctx = await newContext(browser, { geolocation: { latitude: 21.0, longitude: 105.8 } });
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
+    await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
+    await page.getByRole('heading', { name: 'Salon gần bạn' }).waitFor();
+    const cards = page.locator('.salon-card');
+    await expect.poll(() => cards.count()).toBe(5);
+    const first = cards.first();
+    expect(await first.locator('.salon-card__name').textContent()).toBe('Moyo 82 Trần Duy Hưng');
+    expect(await first.textContent()).toContain('Cách 1,1 km');
+    expect(await first.textContent()).toContain('Khoảng 2 phút di chuyển');
+    expect(await cards.nth(1).textContent()).not.toContain('phút di chuyển');
+    await page.getByRole('button', { name: 'Xem thêm' }).click();
+    await expect.poll(() => cards.count()).toBe(10);
+    await noViolations(page);
+    await ctx.close();
+  });
+
+  it('the near-you chip of step 0 asks for the position and opens the nearby list', async () => {
+    const ctx = await newContext(browser, { geolocation: { latitude: 10.7702, longitude: 106.6924 } });
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
+    await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
+    await page.getByRole('heading', { name: 'Salon gần bạn' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('1');
+    expect(await page.locator('.salon-card__name').first().textContent()).toBe('Moyo 123 Nguyễn Trãi');
+    await ctx.close();
+  });
+
+  it('near me (denied) shows the toast and the banner', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
+    await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText('Bạn chưa cho phép quyền truy cập vị trí, bạn mở quyền hoặc tìm theo tỉnh thành nhé!')
+      .waitFor();
+    await page
+      .getByText('Bạn đang khóa quyền truy cập vị trí, bạn tìm salon theo thành phố bên dưới nhé!')
+      .waitFor();
+    await ctx.close();
+  });
+
+  it('opening a closed salon shows THÔNG BÁO with backups; picking one puts it in the URL', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?salonId=8&phone=0&step=0`);
+    const dialog = page.getByRole('dialog', { name: 'THÔNG BÁO' });
+    await dialog.getByText(/Salon tạm đóng cửa để nâng cấp/).waitFor();
+    await expect.poll(() => salonParam(page)).toBe('0');
+    const backups = dialog.locator('.salon-closed__name');
+    expect(await backups.allTextContents()).toEqual([
+      'Moyo 164 Tôn Đức Thắng',
+      'Moyo 231 Nguyễn Trãi',
+      'Moyo 120 Kim Mã',
+    ]);
+    await noViolations(page);
+    await dialog.getByRole('button', { name: /Moyo 164 Tôn Đức Thắng/ }).click();
+    await expect.poll(() => salonParam(page)).toBe('9');
+    expect(await page.getByTestId('salon-field').textContent()).toContain('Moyo 164 Tôn Đức Thắng');
+    expect(await dialog.isVisible()).toBe(false);
+    await ctx.close();
+  });
+
+  it('a visiting phone sees its recent salons at step 0 and its saved addresses at step 1', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0988111222&step=0`);
+    const chips = page.getByRole('list', { name: 'Salon bạn từng đến gần đây' }).getByRole('button');
+    await expect
+      .poll(() => chips.allTextContents())
+      .toEqual(['Moyo 58 Phố Huế', 'Moyo 82 Trần Duy Hưng', 'Moyo 92 Thái Hà', '📍 Tìm salon gần bạn']);
+    await chips.first().click();
+    await expect.poll(() => salonParam(page)).toBe('11');
+    await page.getByTestId('salon-field').click();
+    const visited = page.getByRole('heading', { name: 'Salon bạn đã từng đến' });
+    await visited.waitFor();
+    expect(await page.locator('.salon-swipe .salon-tag--visited').count()).toBe(4);
+    await page.getByRole('button', { name: 'Salon gần Nhà riêng' }).click();
+    await page.getByRole('heading', { name: 'Salon gần Nhà riêng' }).waitFor();
+    const near = page.locator('.salon-grid .salon-card');
+    await expect.poll(() => near.count()).toBe(5);
+    expect(await near.first().textContent()).toContain('Moyo 18 Hàng Bài');
+    expect(await near.first().textContent()).toContain('Khoảng 1 phút di chuyển');
+    await noViolations(page);
+    await ctx.close();
+  });
+
+  it('/system-salon lists salons by city, Hà Nội then TP Hồ Chí Minh, with the book-now link', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/system-salon`);
+    await page.locator('.system-salon__city').first().waitFor();
+    const cities = await page.locator('.system-salon__city h2').allTextContents();
+    expect(cities.slice(0, 2)).toEqual(['Hà Nội (17)', 'TP Hồ Chí Minh (15)']);
+    expect(cities).toHaveLength(11);
+    const noMap = page.locator('[data-salon-id="40"]');
+    expect(await noMap.textContent()).toContain('Salon đang cập nhật tính năng chỉ đường!');
+    const row = page.locator('[data-salon-id="1"]');
+    expect(await row.getByRole('link', { name: /Chỉ đường/ }).getAttribute('href')).toContain(
+      'maps.google.com',
+    );
+    await noViolations(page);
+    await row.getByRole('link', { name: /Đặt lịch ngay/ }).click();
+    await page.waitForURL(/\/booking\?salonId=1&phone=0&step=0/);
+    await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain('Moyo 82 Trần Duy Hưng');
+    await ctx.close();
+  });
+});

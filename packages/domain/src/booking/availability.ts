@@ -1,0 +1,109 @@
+import { hasDailyRoom } from './master-limit.ts';
+import { type DaySlot, hourFrame, hourIds, isSlotPast, occupiedSlots } from './slots.ts';
+
+// Who is free when, for one salon and one day. Pure: the caller loads shifts and claims.
+
+/** A staff member's day at the salon. */
+export interface StaffDay {
+  staffId: number;
+  /** Shift bounds, minutes after local midnight; the service must end by shiftEnd. */
+  shiftStart: number;
+  shiftEnd: number;
+  /** Slot ids already claimed by live bookings. */
+  taken: ReadonlySet<number>;
+  isMaster: boolean;
+  /** Customers already booked with this staff member that day (for the master limit). */
+  servedThatDay: number;
+}
+
+/** Whether `staff` can serve the whole run of slots. */
+export function isStaffFree(staff: StaffDay, run: readonly DaySlot[], slotMinutes: number): boolean {
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (!first || !last) return false;
+  if (first.minute < staff.shiftStart || last.minute + slotMinutes > staff.shiftEnd) return false;
+  if (!hasDailyRoom(staff.isMaster, staff.servedThatDay)) return false;
+  return run.every((s) => !staff.taken.has(s.id));
+}
+
+export interface DayRequest {
+  slots: readonly DaySlot[];
+  slotMinutes: number;
+  /** Slots each person occupies (see slotsNeeded). */
+  needed: number;
+  stylists: readonly StaffDay[];
+  skinners: readonly StaffDay[];
+  /** 0: the system picks the best stylist. */
+  stylistId: number;
+  needsSkinner: boolean;
+  /** Minutes of now when the day is today, otherwise null (no slot is past). */
+  nowMinute: number | null;
+  /** Walk-in at the salon (source book_at_salon). */
+  atSalon: boolean;
+}
+
+/** The spec's Hour, plus isPast so callers can find the first bookable slot. */
+export interface HourAvailability {
+  hour: string;
+  hourId: number;
+  subHourId: number;
+  secondSubHourId: number;
+  hourFrame: string;
+  hourGroup: string;
+  isFree: boolean;
+  isPast: boolean;
+  totalStylistEmpty: number;
+  totalSkinnerEmpty: number;
+}
+
+/**
+ * Every slot of the day with its availability. isFree reports staff availability only (the
+ * screen tells a past-but-free slot "expired"); isPast says whether the slot can still be booked.
+ */
+export function dayAvailability(req: DayRequest): HourAvailability[] {
+  return req.slots.map((slot, index) => {
+    const run = occupiedSlots(req.slots, index, req.needed, req.slotMinutes);
+    const freeStylists = run ? req.stylists.filter((s) => isStaffFree(s, run, req.slotMinutes)) : [];
+    const freeSkinners = run ? req.skinners.filter((s) => isStaffFree(s, run, req.slotMinutes)).length : 0;
+    const stylistOk =
+      req.stylistId === 0 ? freeStylists.length > 0 : freeStylists.some((s) => s.staffId === req.stylistId);
+    const ids = run ? hourIds(run) : { bookHourId: slot.id, subHourId: 0, secondSubHourId: 0 };
+    return {
+      hour: slot.hourText,
+      hourId: slot.id,
+      subHourId: ids.subHourId,
+      secondSubHourId: ids.secondSubHourId,
+      hourFrame: hourFrame(slot.minute),
+      hourGroup: slot.hourGroup,
+      isFree: stylistOk && (!req.needsSkinner || freeSkinners > 0),
+      isPast: req.nowMinute !== null && isSlotPast(slot.minute, req.nowMinute, req.slotMinutes, req.atSalon),
+      totalStylistEmpty: freeStylists.length,
+      totalSkinnerEmpty: freeSkinners,
+    };
+  });
+}
+
+/** Hours grouped by hour group, in the order the groups first appear. */
+export function groupHours<T extends { hourGroup: string }>(
+  hours: readonly T[],
+): { name: string; hours: T[] }[] {
+  const groups: { name: string; hours: T[] }[] = [];
+  for (const h of hours) {
+    const last = groups[groups.length - 1];
+    if (last && last.name === h.hourGroup) last.hours.push(h);
+    else groups.push({ name: h.hourGroup, hours: [h] });
+  }
+  return groups;
+}
+
+/**
+ * The order in which "system picks the best stylist" tries free staff: the least busy first (it
+ * spreads the day's work), then the better rated, then the lower id so the choice is stable.
+ */
+export function pickOrder<T extends { staffId: number; servedThatDay: number; rating: number }>(
+  candidates: readonly T[],
+): T[] {
+  return [...candidates].sort(
+    (a, b) => a.servedThatDay - b.servedThatDay || b.rating - a.rating || a.staffId - b.staffId,
+  );
+}

@@ -1,0 +1,3 @@
+export * from './campaign-types.ts';
+export * from './repricing.ts';
+export * from './validity.ts';

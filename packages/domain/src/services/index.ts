@@ -1,0 +1,6 @@
+export * from './delivery.ts';
+export * from './next-step.ts';
+export * from './price-text.ts';
+export * from './pricing.ts';
+export * from './search.ts';
+export * from './selection.ts';
