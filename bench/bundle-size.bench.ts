@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { FIRST_LOAD_BUDGET_BYTES, measureAllRoutes } from './lib/first-load.ts';
+import { FIRST_LOAD_BUDGET_BYTES, measureAllRoutes } from '../e2e/support/first-load.ts';
 import { machine, writeSection } from './lib/report.ts';
 
 // npm run build && npm run bench -- bundle-size: first-load JS of / and /booking, gzipped, against

@@ -13,7 +13,12 @@ export interface BenchServer {
 }
 
 /** The real server in its own process (so the load generator does not share its event loop). */
-export async function startBenchServer(opts: { port: number; databaseUrl?: string }): Promise<BenchServer> {
+export async function startBenchServer(opts: {
+  port: number;
+  databaseUrl?: string;
+  /** Extra environment for the server (e.g. WEB_DIST for a built web app). */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -27,6 +32,7 @@ export async function startBenchServer(opts: { port: number; databaseUrl?: strin
       ALLOW_DEV_OUTBOX: '1',
       BENCH_HELLO: '1',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -187,4 +187,22 @@ export const bookingMessages = {
     vi: 'Ưu đãi đã hết quà để nhận.',
     en: 'No rewards of this promotion are left.',
   },
+  // Group booking and changing a booking (issue 10; not quoted by the spec).
+  groupNotAtSalon: {
+    vi: 'Salon này không nhận đặt lịch theo nhóm vào ngày bạn chọn, bạn vui lòng chọn salon hoặc ngày khác nhé!',
+    en: 'This salon does not take group bookings on the chosen day, please choose another salon or day',
+  },
+  groupNotEnoughStylists: {
+    vi: 'Giờ bạn chọn không còn đủ stylist cho cả nhóm, bạn vui lòng chọn giờ khác nhé!',
+    en: 'Not enough stylists are free for the whole group at the chosen hours, please choose other hours',
+  },
+  bookingCancelledNoChange: {
+    vi: 'Lịch đặt đã hủy, bạn không thể đổi lịch này.',
+    en: 'This booking is cancelled and cannot be changed.',
+  },
+  bookingPastNoChange: {
+    vi: 'Lịch hẹn đã qua giờ, bạn không thể đổi lịch nữa.',
+    en: 'This booking time has passed and can no longer be changed.',
+  },
+  bookingChangeSuccess: { vi: 'Đổi Lịch Thành Công!', en: 'Booking Changed Successfully!' },
 } as const;

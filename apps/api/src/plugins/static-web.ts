@@ -25,6 +25,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs); sent when the browser accepts them.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; everything else is revalidated with its ETag.
         const immutable = path.includes('/assets/');

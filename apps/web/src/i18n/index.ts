@@ -1,6 +1,5 @@
 import { messages } from '@salon/domain';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { vi } from './vi.ts';
 
@@ -21,7 +20,7 @@ function initialLang(): Lang {
   return lang === 'en' ? 'en' : 'vi';
 }
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: initialLang(),
   fallbackLng: 'vi',
   resources: {

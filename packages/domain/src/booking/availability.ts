@@ -40,6 +40,8 @@ export interface DayRequest {
   nowMinute: number | null;
   /** Walk-in at the salon (source book_at_salon). */
   atSalon: boolean;
+  /** Issue 10: a group of N is free only where N stylists are free (default 1). */
+  groupSize?: number;
 }
 
 /** The spec's Hour, plus isPast so callers can find the first bookable slot. */
@@ -65,8 +67,9 @@ export function dayAvailability(req: DayRequest): HourAvailability[] {
     const run = occupiedSlots(req.slots, index, req.needed, req.slotMinutes);
     const freeStylists = run ? req.stylists.filter((s) => isStaffFree(s, run, req.slotMinutes)) : [];
     const freeSkinners = run ? req.skinners.filter((s) => isStaffFree(s, run, req.slotMinutes)).length : 0;
+    const enough = freeStylists.length >= Math.max(1, req.groupSize ?? 1);
     const stylistOk =
-      req.stylistId === 0 ? freeStylists.length > 0 : freeStylists.some((s) => s.staffId === req.stylistId);
+      enough && (req.stylistId === 0 || freeStylists.some((s) => s.staffId === req.stylistId));
     const ids = run ? hourIds(run) : { bookHourId: slot.id, subHourId: 0, secondSubHourId: 0 };
     return {
       hour: slot.hourText,

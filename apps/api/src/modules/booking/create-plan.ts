@@ -4,6 +4,8 @@ import {
   isSlotPast,
   message,
   occupiedSlots,
+  salonTakesGroup,
+  seatGroup,
   slotsNeeded,
   todayInVietnam,
   vietnamMinutesOfDay,
@@ -57,18 +59,27 @@ export async function planBooking(
     persons: PersonRequest[];
     atSalon: boolean;
     consultationAllowed: boolean;
+    /** Change (issue 10): the booking's own claims that day, `staffId|slotId`, count as free. */
+    releasing?: ReadonlySet<string>;
   },
   role: BookingRole,
 ): Promise<BookingPlan> {
   requireBookableDay(deps, input.dateIso, role);
   const salon = await requireSalon(deps, input.salonId);
   const now = deps.now();
-  const [closed, slots, staff] = await Promise.all([
+  const [closed, slots, onShift] = await Promise.all([
     closureMessage(deps.db, salon.id, input.dateIso),
     cachedStatic(deps, `slots|${salon.id}`, () => salonSlots(deps.db, salon.id)),
     staffOnShift(deps.db, salon.id, input.dateIso, now),
   ]);
   if (closed !== null) throw new AppError('bad_request', closed);
+  const staff = input.releasing ? withoutClaims(onShift, input.releasing) : onShift;
+  if (
+    input.persons.length > 1 &&
+    !salonTakesGroup(salon.bookManyPeople, input.dateIso, todayInVietnam(now))
+  ) {
+    throw new AppError('bad_request', message('groupNotAtSalon'));
+  }
   if (salon.openingDate !== null && salon.openingDate > input.dateIso) {
     throw new AppError('bad_request', message('salonNotOpenYet'));
   }
@@ -110,5 +121,19 @@ export async function planBooking(
     if (!run) throw new AppError('bad_request', message('hourTooLate'));
     persons.push({ index, request, run, ids: hourIds(run), priced });
   }
+  // A group of N needs N distinct stylists free at their hours; say so before anything is written.
+  const seats = persons.map((p) => ({ run: p.run, stylistId: p.request.stylistId }));
+  const stylists = staff.filter((s) => s.kind === 'stylist');
+  if (persons.length > 1 && !seatGroup(seats, stylists, salon.slotMinutes)) {
+    throw new AppError('conflict', message('groupNotEnoughStylists'));
+  }
   return { salon, dateIso: input.dateIso, persons, staff };
+}
+
+// The staff's claims without those of the booking being changed (they are freed in its transaction).
+function withoutClaims(staff: StaffOnShift[], releasing: ReadonlySet<string>): StaffOnShift[] {
+  return staff.map((s) => ({
+    ...s,
+    taken: new Set([...s.taken].filter((slotId) => !releasing.has(`${s.staffId}|${slotId}`))),
+  }));
 }

@@ -1,24 +1,15 @@
-import {
-  channelCode,
-  hasDailyRoom,
-  isStaffFree,
-  message,
-  pickOrder,
-  todayInVietnam,
-  vietnamMinutesOfDay,
-} from '@salon/domain';
+import { channelCode, message, todayInVietnam, vietnamMinutesOfDay } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/app-error.ts';
-import { applyCampaignsInBooking } from '../campaigns/redeem.ts';
 import { bookingRole } from './booking-rules.ts';
-import { claimSlots, freeExpiredHolds, releaseOwnHolds } from './claims.ts';
+import { freeExpiredHolds, releaseOwnHolds } from './claims.ts';
 import { dropAllDays, dropDay } from './day-cache.ts';
-import { hasUpcomingBooking, insertPerson, lockCustomer, lockStaff, setPersonStaff } from './create-repo.ts';
-import { type BookingPlan, type PersonPlan, type PersonRequest, planBooking } from './create-plan.ts';
-import { type StaffOnShift, servedThatDay } from './day-repo.ts';
+import { hasUpcomingBooking, lockCustomer } from './create-repo.ts';
+import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
 import { issueViewToken } from './view-token.ts';
+import { writePersons } from './write-persons.ts';
 
 /** An unconfirmed booking holds its slots this long (issue 5). */
 export const OTP_HOLD_MS = 10 * 60 * 1000;
@@ -135,65 +126,11 @@ async function writeBooking(
     .returning(['id', 'hold_expires_at'])
     .executeTakeFirstOrThrow();
 
-  const assigned = new Set<number>();
-  const listBooking = [];
-  for (const person of plan.persons) {
-    const listed = person.priced.services.map((s) => ({
-      serviceId: s.serviceId,
-      name: s.name,
-      price: s.price,
-    }));
-    // Issue 10: chosen campaigns reprice the person and take their uses (vouchers) in this transaction.
-    const promo = await applyCampaignsInBooking(trx, {
-      bookingId: booking.id,
-      personIndex: person.index,
-      salonId: plan.salon.id,
-      customerId,
-      dateIso: input.dateIso,
-      services: listed,
-      campaignIds: person.request.campaignIds ?? [],
-      now,
-    });
-    const services = listed.map((s, i) => ({ ...s, price: promo.services[i]?.price ?? s.price }));
-    const likely = firstCandidate(plan, person, assigned);
-    const personId = await insertPerson(trx, {
-      bookingId: booking.id,
-      personIndex: person.index,
-      stylistId: likely,
-      bookHourId: person.ids.bookHourId,
-      subHourId: person.ids.subHourId || null,
-      secondSubHourId: person.ids.secondSubHourId || null,
-      services,
-      totalMoney: promo.total,
-    });
-    const stylist = await claimFirst(
-      trx,
-      deps,
-      plan,
-      person,
-      personId,
-      'stylist',
-      person.request.stylistId,
-      assigned,
-    );
-    if (stylist.staffId !== likely) await setPersonStaff(trx, personId, { stylistId: stylist.staffId });
-    let skinnerId: number | null = null;
-    if (person.priced.needsSkinner) {
-      const wanted = person.index === 0 ? input.skinnerId : 0;
-      skinnerId = (await claimFirst(trx, deps, plan, person, personId, 'skinner', wanted, assigned)).staffId;
-      await setPersonStaff(trx, personId, { skinnerId });
-    }
-    listBooking.push({
-      id: personId,
-      personIndex: person.index,
-      stylistId: stylist.staffId,
-      skinnerId,
-      ...person.ids,
-      hour: person.run[0]?.hourText ?? '',
-      services,
-      totalMoney: promo.total,
-    });
-  }
+  const listBooking = await writePersons(trx, deps, plan, {
+    bookingId: booking.id,
+    customerId,
+    skinnerId: input.skinnerId,
+  });
   const totalMoney = listBooking.reduce((sum, p) => sum + p.totalMoney, 0);
   return {
     booking: {
@@ -204,58 +141,4 @@ async function writeBooking(
       listBooking,
     },
   };
-}
-
-// The order staff are tried in: the chosen one only, or everyone on shift, free ones first.
-function candidates(
-  plan: BookingPlan,
-  person: PersonPlan,
-  kind: 'stylist' | 'skinner',
-  wanted: number,
-  assigned: ReadonlySet<number>,
-): StaffOnShift[] {
-  const ofKind = plan.staff.filter((s) => s.kind === kind && !assigned.has(s.staffId));
-  if (wanted > 0) return ofKind.filter((s) => s.staffId === wanted);
-  const slotMinutes = plan.salon.slotMinutes;
-  const covering = ofKind.filter((s) => isStaffFree({ ...s, taken: new Set() }, person.run, slotMinutes));
-  const freeNow = covering.filter((s) => isStaffFree(s, person.run, slotMinutes));
-  const busyNow = covering.filter((s) => !freeNow.includes(s));
-  return [...pickOrder(freeNow), ...pickOrder(busyNow)];
-}
-
-function firstCandidate(plan: BookingPlan, person: PersonPlan, assigned: ReadonlySet<number>): number {
-  const first = candidates(plan, person, 'stylist', person.request.stylistId, assigned)[0];
-  if (!first) throw new AppError('conflict', message('slotTaken'));
-  return first.staffId;
-}
-
-async function claimFirst(
-  trx: Trx,
-  deps: AppDeps,
-  plan: BookingPlan,
-  person: PersonPlan,
-  personId: number,
-  kind: 'stylist' | 'skinner',
-  wanted: number,
-  assigned: Set<number>,
-): Promise<StaffOnShift> {
-  const dateIso = plan.dateIso;
-  for (const staff of candidates(plan, person, kind, wanted, assigned)) {
-    if (!isStaffFree({ ...staff, taken: new Set(), servedThatDay: 0 }, person.run, plan.salon.slotMinutes))
-      continue;
-    if (staff.isMaster) {
-      await lockStaff(trx, staff.staffId);
-      const served = await servedThatDay(trx, staff.staffId, dateIso, deps.now());
-      if (!hasDailyRoom(true, served)) {
-        if (wanted > 0) throw new AppError('conflict', message('masterFull'));
-        continue;
-      }
-    }
-    const slotIds = person.run.map((s) => s.id);
-    if (await claimSlots(trx, { staffId: staff.staffId, dateIso, slotIds, bookingPersonId: personId })) {
-      assigned.add(staff.staffId);
-      return staff;
-    }
-  }
-  throw new AppError('conflict', message('slotTaken'));
 }

@@ -19,6 +19,8 @@ export interface SalonDayInfo {
   openingDate: string | null;
   mapLink: string | null;
   selectConsultation: boolean;
+  /** Issue 10: whether the salon takes group bookings (off, all, notToday). */
+  bookManyPeople: 'off' | 'all' | 'notToday';
 }
 
 const salonColumns = [
@@ -33,6 +35,7 @@ const salonColumns = [
   'opening_date',
   'map_link',
   'select_consultation',
+  'book_many_people',
 ] as const;
 
 function toSalonDay(row: {
@@ -47,6 +50,7 @@ function toSalonDay(row: {
   opening_date: string | null;
   map_link: string | null;
   select_consultation: boolean;
+  book_many_people: 'off' | 'all' | 'notToday';
 }): SalonDayInfo {
   return {
     id: row.id,
@@ -60,6 +64,7 @@ function toSalonDay(row: {
     openingDate: row.opening_date,
     mapLink: row.map_link,
     selectConsultation: row.select_consultation,
+    bookManyPeople: row.book_many_people,
   };
 }
 

@@ -28,6 +28,8 @@ export interface HoursQuery {
   dateIso: string;
   stylistId: number;
   serviceIds: number[];
+  /** Issue 10: people in the group (1 to 5); a slot is free only where that many stylists are. */
+  groupSize?: number;
 }
 
 /** The spec's Hour (001 §3). */
@@ -51,7 +53,7 @@ export function salonDayHours(
   q: HoursQuery,
 ): Promise<HourAvailability[]> {
   const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
-  return cachedDay(deps, salon.id, q.dateIso, `${q.stylistId}|${ids}`, () =>
+  return cachedDay(deps, salon.id, q.dateIso, `${q.stylistId}|${ids}|${q.groupSize ?? 1}`, () =>
     computeDayHours(deps, salon, q, ids),
   );
 }
@@ -80,6 +82,7 @@ async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery
     needsSkinner: priced.needsSkinner,
     nowMinute: q.dateIso === todayInVietnam(now) ? vietnamMinutesOfDay(now) : null,
     atSalon: false,
+    groupSize: q.groupSize ?? 1,
   });
 }
 
@@ -91,17 +94,23 @@ export async function bookHoursGroupJson(deps: AppDeps, q: HoursQuery): Promise<
   requireBookableDay(deps, q.dateIso);
   const salon = await requireSalon(deps, q.salonId);
   const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
-  return cachedDay(deps, salon.id, q.dateIso, `answer|${q.stylistId}|${ids}`, async () => {
-    const hours = await salonDayHours(deps, salon, q);
-    const data = {
-      hourGroup: groupHours(hours).map((g) => ({ name: g.name, hours: g.hours.map(toHour) })),
-      lastHourWork: { isFreeToday: hours.some((h) => h.isFree && !h.isPast) },
-      // The schema keeps no receptionist per salon; the spec's fields are present and empty.
-      receptionName: null,
-      receptionAvatar: null,
-    };
-    return JSON.stringify({ statusCode: 200, data });
-  });
+  return cachedDay(
+    deps,
+    salon.id,
+    q.dateIso,
+    `answer|${q.stylistId}|${ids}|${q.groupSize ?? 1}`,
+    async () => {
+      const hours = await salonDayHours(deps, salon, q);
+      const data = {
+        hourGroup: groupHours(hours).map((g) => ({ name: g.name, hours: g.hours.map(toHour) })),
+        lastHourWork: { isFreeToday: hours.some((h) => h.isFree && !h.isPast) },
+        // The schema keeps no receptionist per salon; the spec's fields are present and empty.
+        receptionName: null,
+        receptionAvatar: null,
+      };
+      return JSON.stringify({ statusCode: 200, data });
+    },
+  );
 }
 
 // 001 §9: straight-line planar estimate, about 111 km per degree, rounded to 0.1 km.

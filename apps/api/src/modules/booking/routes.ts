@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { requireCustomer } from '../../http/auth.ts';
 import { loggedInPhone } from './auth-link.ts';
+import { changeBooking } from './change-service.ts';
 import { startHoldSweeper } from './claims.ts';
 import { createBooking } from './create-service.ts';
 import { dropAllDays } from './day-cache.ts';
@@ -54,7 +56,8 @@ export async function bookingRoutes(app: AppInstance) {
       schema: {
         tags,
         summary:
-          'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar (stylistId 0: system picks)',
+          'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar (stylistId 0: system picks; ' +
+          'groupSize N: a slot is free only where N stylists are)',
         querystring: hoursQuery,
       },
     },
@@ -65,6 +68,7 @@ export async function bookingRoutes(app: AppInstance) {
         dateIso: q.bookDate,
         stylistId: q.stylistId,
         serviceIds: q.listServiceId,
+        groupSize: q.groupSize,
       });
       return reply.type('application/json; charset=utf-8').send(body);
     },
@@ -107,6 +111,30 @@ export async function bookingRoutes(app: AppInstance) {
         loggedInPhone: await loggedInPhone(request),
       });
       return { statusCode: 200, data: created };
+    },
+  );
+
+  app.put(
+    '/api/v1/booking/:bookingId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change a booking (issue 10): the logged-in owner sends the booking-multiple body; the new slots are taken and the ' +
+          'old ones freed in one transaction. 409 when a new slot is gone (the old booking stays) or the booking is cancelled.',
+        params: bookingIdParams,
+        body: createBookingBody,
+      },
+    },
+    async (request) => {
+      const owner = await requireCustomer(request);
+      const changed = await changeBooking(
+        app.deps,
+        request.params.bookingId,
+        toCreateInput(request.body),
+        owner,
+      );
+      return { statusCode: 200, data: changed };
     },
   );
 

@@ -111,6 +111,13 @@ export const hoursQuery = z.object({
   stylistId: nonNegativeId.default(0),
   listServiceId: commaIds,
   customerPhone: z.string().max(20).optional(),
+  // Issue 10: the group size; slots are free only where that many stylists are.
+  groupSize: z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(1, { error: invalid })
+    .max(5, { error: invalid })
+    .default(1),
 });
 
 export const stylistsQuery = z.object({

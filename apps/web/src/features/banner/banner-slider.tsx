@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS, bannerAction, bannerMinHeight, type HomeBanner } from '@salon/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
 import { ActionTarget } from '../home-blocks/item-link.tsx';
 import { useHomeBanners } from '../home-blocks/use-home-config.ts';

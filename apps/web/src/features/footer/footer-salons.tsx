@@ -1,6 +1,6 @@
 import { footerCities, message } from '@salon/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useProvinces, useSalons } from '../salons/use-salon-lists.ts';
 import './footer-texts.ts';

@@ -1,6 +1,6 @@
 import { HOTLINE, HOTLINE_DISPLAY } from '@salon/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import './footer.css';
 import './footer-texts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { type Lang, setLanguage } from '../../i18n/index.ts';
 import { LoginArea } from './login-area.tsx';

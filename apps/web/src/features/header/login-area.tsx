@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { openLoginModal, useLoginModal } from '../auth/login-modal-store.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import './header-texts.ts';

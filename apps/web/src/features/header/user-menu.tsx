@@ -1,7 +1,7 @@
 import { formatMoney, formatPhoneDisplay } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { logout } from '../auth/logout.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';

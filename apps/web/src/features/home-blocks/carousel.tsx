@@ -1,6 +1,6 @@
 import { showArrows } from '@salon/domain';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import './texts.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   slidesPerView,
 } from '@salon/domain';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Carousel } from './carousel.tsx';
 import { ItemCard } from './item-card.tsx';

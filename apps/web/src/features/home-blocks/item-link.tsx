@@ -1,12 +1,13 @@
 import { type BannerAction, bannerAction } from '@salon/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import './texts.ts';
 
 /**
  * Wraps content in what a tap does (000 §2): a video button, an internal link, an external link
- * opening in a new tab, or nothing.
+ * opening in a new tab, or nothing. The name comes from the content (an image's alt or a title),
+ * with hidden words saying it is a video or opens a new tab.
  */
 export function ActionTarget({
   action,
@@ -18,7 +19,7 @@ export function ActionTarget({
   action: BannerAction;
   onVideo: (videoId: string, title: string) => void;
   className?: string;
-  /** Accessible name when the content is only an image. */
+  /** What the target is about: the video's title, and the text the modal shows. */
   label?: string;
   children: ReactNode;
 }) {
@@ -26,31 +27,22 @@ export function ActionTarget({
   switch (action.kind) {
     case 'video':
       return (
-        <button
-          type="button"
-          className={className}
-          aria-label={label ? t('playVideo', { title: label }) : undefined}
-          onClick={() => onVideo(action.videoId, label ?? '')}
-        >
+        <button type="button" className={className} onClick={() => onVideo(action.videoId, label ?? '')}>
+          <span className="visually-hidden">{t('video')}: </span>
           {children}
         </button>
       );
     case 'internal':
       return (
-        <Link to={action.to} className={className} aria-label={label}>
+        <Link to={action.to} className={className}>
           {children}
         </Link>
       );
     case 'external':
       return (
-        <a
-          href={action.href}
-          className={className}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={label ? `${label} ${t('opensNewTab')}` : undefined}
-        >
+        <a href={action.href} className={className} target="_blank" rel="noopener noreferrer">
           {children}
+          <span className="visually-hidden"> {t('opensNewTab')}</span>
         </a>
       );
     default:

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 // The self-hosted proof-of-work captcha. The widget (about 35 kB gzipped) loads only when a
 // captcha is demanded, so it never weighs on the first page load.

@@ -1,6 +1,6 @@
 import { formatPhoneDisplay, fromInternational, message } from '@salon/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { closeLoginModal, type LoginModalState } from '../auth/login-modal-store.ts';
 import { Modal } from '../modal/modal.tsx';
 import { toast } from '../toast/toast-store.ts';

@@ -1,6 +1,6 @@
 import { validateLoginOtp, validateLoginPhone, validatePassword } from '@salon/domain';
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AltchaCaptcha } from './altcha-captcha.tsx';
 import type { LoginFlow } from './use-login-flow.ts';
 

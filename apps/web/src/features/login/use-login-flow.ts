@@ -1,7 +1,7 @@
 import { type MessageKey, message, normalizePhone } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../api/client.ts';
 import { tokenStore } from '../../api/token-store.ts';
 import { CURRENT_USER_KEY } from '../auth/use-current-user.ts';

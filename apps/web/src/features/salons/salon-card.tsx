@@ -1,5 +1,5 @@
 import { type SalonTag, travelMinutes } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Salon } from './salon-types.ts';
 import { SALONS_NS } from './salon-texts.ts';
 import './salons.css';

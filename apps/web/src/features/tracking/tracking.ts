@@ -194,3 +194,23 @@ export function reportBookingError(message: string, data: TrackingData = {}): vo
     logFailure('error log', err);
   }
 }
+
+interface DraftLike {
+  salon: { id: number } | null;
+  chosenService: { serviceId: number }[];
+  dateBook: string;
+  stylist: { id: number } | null;
+  hour: { hour: string } | null;
+}
+/** What a Complete click carries (001 §7): salon, chosen services as JSON text, date, stylist, hour. */
+export function completeClickData(persons: readonly DraftLike[]): TrackingData {
+  const first = persons[0];
+  return {
+    salonId: first?.salon?.id ?? null,
+    chosenServices: JSON.stringify(persons.map((p) => p.chosenService.map((s) => s.serviceId))),
+    dateBook: first?.dateBook ?? null,
+    stylistId: first?.stylist?.id ?? 0,
+    hourBook: persons.map((p) => p.hour?.hour ?? null),
+    numberPersons: persons.length,
+  };
+}

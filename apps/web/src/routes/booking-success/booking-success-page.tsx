@@ -1,6 +1,6 @@
 import { formatPhoneDisplay, formatPrice, fromDdMmYyyy, normalizePhone, weekdayVi } from '@salon/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
 import { draftStore } from '../booking/draft/draft-store.ts';
@@ -9,6 +9,8 @@ import { loadSnapshot } from './success-snapshot.ts';
 import './success.css';
 import './success-texts.ts';
 import { useBookingDetail } from './use-booking-detail.ts';
+import { TRACKING_SCREENS } from '@salon/domain';
+import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 
 /** Where the booking phone is remembered, in +84 form (001 §2 success page). */
 export const BOOKING_PHONE_KEY = 'bookingPhone';
@@ -22,6 +24,7 @@ function readId(raw: string | null): number | null {
 export default function BookingSuccessPage() {
   const { t } = useTranslation('booking-success');
   const [params] = useSearchParams();
+  useTrackScreen(TRACKING_SCREENS.success, { bookingId: params.get('bookingId') });
   const bookingId = readId(params.get('bookingId'));
   const { booking, isPending } = useBookingDetail(bookingId);
 

@@ -1,5 +1,5 @@
 import { formatPrice } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildIcs } from './ics.ts';
 import type { SuccessSnapshot } from './success-snapshot.ts';
 

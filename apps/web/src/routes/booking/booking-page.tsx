@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBookingNav } from './booking-nav.ts';
+import { ChangeGate } from './change/change-gate.tsx';
 import { Step0 } from './step0/step0.tsx';
+import { bookingStepScreen } from '@salon/domain';
+import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 
 // Steps other than the booking home load when first opened.
 const Step1Salon = lazy(() => import('./step1-salon/step1-salon.tsx'));
@@ -15,6 +18,7 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
   const { t } = useTranslation();
   const { query, go } = useBookingNav();
   const step = query.step;
+  useTrackScreen(bookingStepScreen(step), { salonId: query.salonId, phone: query.phone });
   return (
     <div className="booking" data-at-home={atHome || undefined} data-step={step}>
       {step > 0 && (
@@ -26,14 +30,17 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
           ← {t('booking.back')}
         </button>
       )}
-      <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
-        {step === 0 && <Step0 />}
-        {step === 1 && <Step1Salon />}
-        {step === 2 && <Step2Services />}
-        {step === 3 && <Step3ServiceDetail />}
-        {step === 4 && <Step4Campaigns />}
-        {step === 5 && <Step5CampaignDetail />}
-      </Suspense>
+      {/* Issue 10: ?changeBookingId={id} loads that booking into the draft first. */}
+      <ChangeGate>
+        <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+          {step === 0 && <Step0 />}
+          {step === 1 && <Step1Salon />}
+          {step === 2 && <Step2Services />}
+          {step === 3 && <Step3ServiceDetail />}
+          {step === 4 && <Step4Campaigns />}
+          {step === 5 && <Step5CampaignDetail />}
+        </Suspense>
+      </ChangeGate>
     </div>
   );
 }

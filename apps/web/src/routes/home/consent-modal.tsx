@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Modal } from '../../features/modal/modal.tsx';
 import './home-texts.ts';

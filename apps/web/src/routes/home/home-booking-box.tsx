@@ -1,6 +1,6 @@
 import { formatPhoneDisplay, TRACKING_EVENTS, TRACKING_SCREENS, validateHomeBoxPhone } from '@salon/domain';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../features/tracking/tracking.ts';
 

@@ -1,5 +1,5 @@
 import { salonsByCity } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { SALONS_NS } from '../../features/salons/salon-texts.ts';
 import type { Salon } from '../../features/salons/salon-types.ts';

@@ -10,10 +10,21 @@ export interface HoursQuery {
   stylistId: number;
   serviceIds: number[];
   customerPhone: string | null;
+  /** Issue 10: people in the group; slots are free only where that many stylists are (default 1). */
+  groupSize?: number;
 }
 
 export function hoursKey(q: HoursQuery) {
-  return ['booking', 'hours', q.salonId, q.bookDate, q.stylistId, q.serviceIds.join(','), q.customerPhone];
+  return [
+    'booking',
+    'hours',
+    q.salonId,
+    q.bookDate,
+    q.stylistId,
+    q.serviceIds.join(','),
+    q.customerPhone,
+    q.groupSize ?? 1,
+  ];
 }
 
 export function fetchHours(q: HoursQuery, signal?: AbortSignal) {
@@ -24,6 +35,7 @@ export function fetchHours(q: HoursQuery, signal?: AbortSignal) {
       stylistId: q.stylistId,
       listServiceId: q.serviceIds.join(','),
       customerPhone: q.customerPhone,
+      groupSize: q.groupSize ?? 1,
     },
     signal,
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../step0/booking-time-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { BackupSalonHours, Hour } from '../api/types.ts';
 import { useBackupHours } from '../api/use-backup-hours.ts';
 import { useBookingNav } from '../booking-nav.ts';

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@salon/domain';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface Props {
   value: string;

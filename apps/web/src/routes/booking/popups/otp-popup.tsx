@@ -1,6 +1,6 @@
 import { formatPhoneDisplay, toInternational, validateBookingOtp } from '@salon/domain';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import { requestBookingOtp, verifyBookingOtp } from '../api/booking-calls.ts';
 import type { OtpMethod } from '../api/types.ts';
@@ -8,6 +8,9 @@ import '../step0/booking-time-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
 import { OtpDigits } from './otp-digits.tsx';
+import { TRACKING_EVENTS, TRACKING_SCREENS } from '@salon/domain';
+import { track } from '../../../features/tracking/tracking.ts';
+import { useTrackScreen } from '../../../features/tracking/use-track-screen.ts';
 
 interface Props {
   bookingId: number;
@@ -21,6 +24,7 @@ const HELP_KEY: Record<OtpMethod, string> = { zalo: 'otpHelpZalo', sms: 'otpHelp
 
 /** 001 §2 OTP popup (width 480): the phone as title, six boxes, resend 'sau N giây', 'HOÀN TẤT'. */
 export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Props) {
+  useTrackScreen(TRACKING_SCREENS.otpPopup, { bookingId });
   const { t } = useTranslation('booking-time');
   const { t: tm } = useTranslation();
   const [code, setCode] = useState('');
@@ -70,6 +74,7 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
     try {
       await verifyBookingOtp({ bookingId, phone: toInternational(phone), code: r.value });
       setError(null);
+      track(TRACKING_EVENTS.otpVerified, { bookingId });
       onVerified();
     } catch (err) {
       setError((err instanceof ApiError && err.data?.message) || tm('msg.bookingOtpIncorrect'));

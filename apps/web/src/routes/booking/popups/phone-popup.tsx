@@ -6,7 +6,7 @@ import {
   validateName,
 } from '@salon/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import '../step0/booking-time-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';

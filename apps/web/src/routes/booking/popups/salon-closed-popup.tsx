@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import { formatKm } from '../../../features/salons/salon-card.tsx';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';

@@ -1,5 +1,5 @@
 import { dayLabel, salonFullMessage, stylistBusyMessage } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../step0/booking-time-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { api } from '../../../api/client.ts';
 import type { Stylist } from '../api/types.ts';
 import { useBookingNav } from '../booking-nav.ts';

@@ -1,5 +1,5 @@
 import { formatPriceLabel } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import { displayName } from '../step2-services/chosen-services.ts';
 import { ServiceImage } from '../step2-services/service-image.tsx';

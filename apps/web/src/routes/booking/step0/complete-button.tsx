@@ -1,6 +1,6 @@
 import { customerNotReadyMessage, validateBookingPhone } from '@salon/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
 import { saveCustomerName } from '../api/booking-calls.ts';
 import { useBookingUser } from '../api/use-booking-user.ts';
@@ -11,6 +11,8 @@ import { hourPrompt } from './hour-prompt.ts';
 import './time-block.css';
 import { completeGate } from './time-rules.ts';
 import { useSubmitBooking } from './use-submit-booking.ts';
+import { TRACKING_EVENTS } from '@salon/domain';
+import { completeClickData, track } from '../../../features/tracking/tracking.ts';
 
 const PhonePopup = lazy(() => import('../popups/phone-popup.tsx'));
 const OtpPopup = lazy(() => import('../popups/otp-popup.tsx'));
@@ -41,6 +43,7 @@ export function CompleteButton() {
     }
   };
   const onClick = () => {
+    track(TRACKING_EVENTS.completeClick, completeClickData(draft.persons));
     if (problem) {
       if (problem.kind === 'salon') toast.error(t('msg.chooseSalonFirst'));
       else if (problem.kind === 'services') toast.error(t('msg.chooseServicesFirst'));

@@ -1,6 +1,6 @@
 import type { DateOption } from '@salon/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface Props {
   options: readonly DateOption[];

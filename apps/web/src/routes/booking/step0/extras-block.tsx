@@ -1,6 +1,6 @@
 import { fromDdMmYyyy, todayInVietnam } from '@salon/domain';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import './booking-time-texts.ts';
 import './time-block.css';

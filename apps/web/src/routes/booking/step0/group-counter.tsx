@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './booking-time-texts.ts';
 import './time-block.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Hour, HourGroup } from '../api/types.ts';
 import { type Clock, isHourPast } from './time-rules.ts';
 

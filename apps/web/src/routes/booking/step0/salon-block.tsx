@@ -1,5 +1,5 @@
 import { opensInFuture, todayInVietnam } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
 import { locateMe } from '../../../features/salons/near-me-store.ts';
 import { useSalons } from '../../../features/salons/use-salon-lists.ts';

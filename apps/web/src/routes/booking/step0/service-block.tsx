@@ -1,6 +1,6 @@
 import { formatMoney, totalOf, validateBookingPhone } from '@salon/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CompleteButton } from './complete-button.tsx';
 import { ExtrasBlock } from './extras-block.tsx';
 import { GroupCounter } from './group-counter.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Stylist } from '../api/types.ts';
 import { customersLabel } from './time-rules.ts';
 

@@ -1,6 +1,6 @@
 import { dateOptions, fromDdMmYyyy, validateBookingPhone } from '@salon/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Hour, Stylist } from '../api/types.ts';
 import { useBookingRole } from '../api/use-booking-role.ts';
 import { hoursKey, useHours } from '../api/use-hours.ts';
@@ -16,6 +16,8 @@ import { StylistCarousel } from './stylist-carousel.tsx';
 import './time-block.css';
 import { useHourEffects } from './use-hour-effects.ts';
 import { useVietnamClock } from './use-vietnam-clock.ts';
+import { TRACKING_EVENTS } from '@salon/domain';
+import { track } from '../../../features/tracking/tracking.ts';
 
 const StylistBusyPopup = lazy(() => import('../popups/stylist-busy-popup.tsx'));
 const StylistMovedPopup = lazy(() => import('../popups/stylist-moved-popup.tsx'));
@@ -83,6 +85,7 @@ export function TimeBlock() {
       ? { id: s.staffId, name: s.staffName, skillLevel: s.skillLevel }
       : { id: 0, name: '', skillLevel: 0 };
     draftStore.updatePerson((p) => resetHourIfAlone({ ...p, stylist: next }));
+    track(TRACKING_EVENTS.chooseStylist, { salonId, stylistId: next.id, dateBook: person.dateBook });
     setHoursOpen(true);
   };
   const chooseDate = (date: string) => {
@@ -91,6 +94,7 @@ export function TimeBlock() {
       return;
     }
     draftStore.updatePerson((p) => resetHourIfAlone({ ...p, dateBook: date, dateChosenByUser: true }));
+    track(TRACKING_EVENTS.chooseDate, { salonId, dateBook: date });
     setExpired(new Set());
     setHoursOpen(true);
   };
@@ -103,6 +107,12 @@ export function TimeBlock() {
       hourFrame: h.hourFrame,
     };
     draftStore.updatePerson((p) => ({ ...p, hour }));
+    track(TRACKING_EVENTS.chooseHour, {
+      salonId,
+      dateBook: person.dateBook,
+      stylistId: person.stylist?.id ?? 0,
+      hourBook: h.hour,
+    });
     hourPrompt.reset();
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setHoursOpen(false), HOUR_CLOSE_MS);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
@@ -11,6 +11,8 @@ import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { openLoginForExistingBooking } from '../popups/open-login-for-existing-booking.ts';
+import { TRACKING_EVENTS } from '@salon/domain';
+import { reportBookingError, track } from '../../../features/tracking/tracking.ts';
 
 function snapshotOf(
   id: number,
@@ -65,10 +67,13 @@ export function useSubmitBooking() {
       const { booking, isUseOtp } = a.data;
       const total = booking.listBooking.reduce((sum, b) => sum + b.totalMoney, 0);
       saveSnapshot(snapshotOf(booking.id, a.data.viewToken ?? null, phone, first, total));
+      track(TRACKING_EVENTS.bookingCreated, { bookingId: booking.id, salonId: first.salon?.id, isUseOtp });
       if (isUseOtp) setOtp({ bookingId: booking.id, phone });
       else finish(booking.id, 'bookingSuccess');
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
+      if (status >= 500 || status === 0)
+        reportBookingError(e instanceof Error ? e.message : String(e), { status });
       if (status === 403) openLoginForExistingBooking(phone);
       else {
         const serverMessage = e instanceof ApiError ? e.data?.message : undefined;

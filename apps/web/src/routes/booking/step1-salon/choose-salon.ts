@@ -2,6 +2,8 @@ import { bookingDateForSalon, todayInVietnam } from '@salon/domain';
 import type { Salon } from '../../../features/salons/salon-types.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { DraftSalon, PersonDraft } from '../draft/draft-types.ts';
+import { TRACKING_EVENTS } from '@salon/domain';
+import { track } from '../../../features/tracking/tracking.ts';
 
 // Choosing a salon (001 §4): every person of the group gets it, and what depended on the old salon
 // is reset: stylist, notes, hour, number of persons, skinner, and (coming from step 2) services.
@@ -40,6 +42,7 @@ export function personWithSalon(
 
 export function applySalonChoice(salon: Salon, opts: { resetServices?: boolean } = {}) {
   const draftSalon = toDraftSalon(salon);
+  track(TRACKING_EVENTS.chooseSalon, { salonId: salon.id });
   const today = todayInVietnam();
   draftStore.update((d) => ({
     ...d,

@@ -1,6 +1,6 @@
 import { type GeoPoint, nearestSalons, visibleNearbyCount } from '@salon/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
 import type { Salon } from '../../../features/salons/salon-types.ts';
 import type { CardContext } from './card-context.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SalonCard } from '../../../features/salons/salon-card.tsx';
 import type { Salon } from '../../../features/salons/salon-types.ts';
 import type { CardContext } from './card-context.ts';

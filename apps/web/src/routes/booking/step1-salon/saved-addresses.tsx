@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
 import type { SavedAddress } from '../../../features/salons/use-saved-addresses.ts';

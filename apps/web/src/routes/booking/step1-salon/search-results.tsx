@@ -1,5 +1,5 @@
 import { searchSalons } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
 import type { Province, Salon } from '../../../features/salons/salon-types.ts';
 import type { CardContext } from './card-context.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import { locateMe, useNearMe } from '../../../features/salons/near-me-store.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';

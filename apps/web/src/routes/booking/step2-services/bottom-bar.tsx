@@ -1,6 +1,6 @@
 import { formatMoney, totalOf } from '@salon/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DraftService } from '../draft/draft-types.ts';
 
 interface Props {

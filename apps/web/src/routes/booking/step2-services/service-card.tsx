@@ -1,5 +1,5 @@
 import { formatPrice, formatPriceLabel } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { displayName } from './chosen-services.ts';
 import { ServiceImage } from './service-image.tsx';
 import type { ServiceItem } from './service-types.ts';

@@ -1,6 +1,6 @@
 import { findNextStepRule, searchServices, suggestedServiceIds, validateBookingPhone } from '@salon/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
 import { CategorySection } from './category-section.tsx';

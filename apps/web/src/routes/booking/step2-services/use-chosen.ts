@@ -3,6 +3,8 @@ import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import { type ChosenModel, toggled, withSelected } from './chosen-services.ts';
 import type { ServiceListData } from './service-types.ts';
 import { flattenServices, toDomainRules } from './use-service-list.ts';
+import { TRACKING_EVENTS } from '@salon/domain';
+import { track } from '../../../features/tracking/tracking.ts';
 
 /** The current person's chosen services with the actions of steps 2 and 3. */
 export function useChosen(data: ServiceListData | undefined) {
@@ -21,7 +23,15 @@ export function useChosen(data: ServiceListData | undefined) {
     chosen: person.chosenService,
     chosenIds,
     isChosen: (id: number) => chosenIds.includes(id),
-    toggle: (id: number) => draftStore.updatePerson((p) => ({ ...p, chosenService: toggled(p, id, model) })),
+    toggle: (id: number) => {
+      draftStore.updatePerson((p) => ({ ...p, chosenService: toggled(p, id, model) }));
+      track(TRACKING_EVENTS.chooseService, {
+        serviceId: id,
+        chosenServices: JSON.stringify(
+          draftStore.get().persons.map((p) => p.chosenService.map((c) => c.serviceId)),
+        ),
+      });
+    },
     select: (ids: readonly number[]) =>
       draftStore.updatePerson((p) => ({ ...p, chosenService: withSelected(p, ids, model) })),
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ServiceImage } from '../step2-services/service-image.tsx';
 
 /** An image, or a video whose external player is loaded only when the customer presses play. */

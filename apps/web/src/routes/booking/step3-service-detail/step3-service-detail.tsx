@@ -1,6 +1,6 @@
 import { validateBookingPhone } from '@salon/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
 import '../step2-services/service-texts.ts';

@@ -1,5 +1,5 @@
 import { formatPrice, formatPriceLabel } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ServiceItem, UpsaleService } from '../step2-services/service-types.ts';
 
 interface VersionProps {

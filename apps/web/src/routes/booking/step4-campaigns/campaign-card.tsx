@@ -1,5 +1,5 @@
 import { formatMoney } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CampaignItem } from './campaign-api.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { openLoginModal } from '../../../features/auth/login-modal-store.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
 import { useBookingPhone } from './use-booking-phone.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
 import { CAMPAIGNS_KEY, claimPromotionCode } from './campaign-api.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, toggleCampaignId } from '@salon/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import type { CampaignItem } from './campaign-api.ts';

@@ -1,5 +1,5 @@
 import { formatMoney, hasCampaignService } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import { useChosen } from '../step2-services/use-chosen.ts';

@@ -1,0 +1,73 @@
+import { message } from '@salon/domain';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Link } from 'react-router';
+import { Modal } from '../modal/modal.tsx';
+import { toast } from '../toast/toast-store.ts';
+import { type BookingInfo, changeHref, useCancelBooking } from './use-bookings.ts';
+import './texts.ts';
+
+/** A booking of its owner: when, where, and change or cancel (with confirmation). */
+export function BookingCard({ booking }: { booking: BookingInfo }) {
+  const { t } = useTranslation('lookup');
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelBooking();
+  const doCancel = () => {
+    setConfirming(false);
+    cancel.mutate(booking.bookingId, {
+      onSuccess: () => toast.success(message('cancelSuccess'), { durationMs: 2000 }),
+      onError: () => toast.error(message('bookingNotFound'), { title: t('notice'), durationMs: 2000 }),
+    });
+  };
+  return (
+    <article className="booking-card" data-testid="booking-card" data-booking-id={booking.bookingId}>
+      <p className="booking-card__when">
+        <strong>{booking.hourBook}</strong> · {booking.dateBook.replace(/-/g, '/')}
+        {booking.numberPersons && booking.numberPersons > 1
+          ? ` · ${t('persons', { n: booking.numberPersons })}`
+          : ''}
+      </p>
+      <p className="booking-card__where">
+        <strong>{booking.salonName}</strong>
+        <br />
+        {booking.salonAddress}
+      </p>
+      {booking.canceled ? (
+        <button type="button" className="btn btn--ghost" disabled>
+          {message('bookingCanceled')}
+        </button>
+      ) : (
+        <div className="booking-card__actions">
+          <Link className="btn btn--ghost" to={changeHref(booking)}>
+            {t('change')}
+          </Link>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={cancel.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {t('cancel')}
+          </button>
+        </div>
+      )}
+      <Modal open={confirming} title={t('confirmTitle')} onClose={() => setConfirming(false)} width={380}>
+        <p>
+          {t('confirmText', {
+            date: booking.dateBook.replace(/-/g, '/'),
+            hour: booking.hourBook,
+            salon: booking.salonName,
+          })}
+        </p>
+        <div className="booking-card__actions">
+          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+            {t('confirmNo')}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={doCancel}>
+            {t('confirmYes')}
+          </button>
+        </div>
+      </Modal>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { registerTexts } from '../../i18n/index.ts';
+
+registerTexts('lookup', {
+  vi: {
+    upcomingTitle: 'Lịch hẹn sắp tới của bạn',
+    lookupTitle: 'Tra cứu lịch đặt',
+    phoneLabel: 'Số điện thoại đã đặt lịch',
+    lookup: 'Tra cứu',
+    bookNow: 'Đặt lịch ngay',
+    change: 'Đổi lịch',
+    cancel: 'Hủy lịch',
+    confirmTitle: 'Xác nhận hủy lịch',
+    confirmText: 'Bạn chắc chắn muốn hủy lịch hẹn {date} lúc {hour} tại {salon}?',
+    confirmYes: 'Hủy lịch',
+    confirmNo: 'Giữ lịch',
+    bookedOn: 'Số {phone} đã có lịch hẹn ngày {date}.',
+    loginToManage: 'Đăng nhập bằng số này để xem chi tiết, đổi hoặc hủy lịch',
+    persons: '{n} người',
+    notice: 'Thông báo',
+  },
+  en: {
+    upcomingTitle: 'Your upcoming bookings',
+    lookupTitle: 'Find your booking',
+    phoneLabel: 'Phone number you booked with',
+    lookup: 'Look up',
+    bookNow: 'Book now',
+    change: 'Change',
+    cancel: 'Cancel booking',
+    confirmTitle: 'Confirm cancellation',
+    confirmText: 'Cancel your booking on {date} at {hour} at {salon}?',
+    confirmYes: 'Cancel booking',
+    confirmNo: 'Keep it',
+    bookedOn: '{phone} has a booking on {date}.',
+    loginToManage: 'Log in with this number to see, change or cancel it',
+    persons: '{n} people',
+    notice: 'Notice',
+  },
+});

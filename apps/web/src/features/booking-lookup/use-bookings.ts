@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+/** Booking info (000 §3) as the lookup API gives it; the masked form has only the first four fields. */
+export interface BookingInfo {
+  bookingId: number;
+  dateBook: string;
+  customerPhone: string;
+  canceled: boolean;
+  hourBook?: string;
+  numberPersons?: number;
+  salonId?: number;
+  salonName?: string;
+  salonAddress?: string;
+  salonMap?: string | null;
+  isBookAtHome?: boolean;
+}
+export interface CheckResult {
+  customer: { isBooked: boolean };
+  bookingCurrent: BookingInfo | null;
+  isOwner: boolean;
+}
+
+const MY_BOOKINGS = ['booking-lookup', 'my'];
+
+export function useMyBookings(enabled: boolean) {
+  return useQuery({
+    queryKey: MY_BOOKINGS,
+    enabled,
+    queryFn: ({ signal }) => api<{ data: BookingInfo[] }>('GET', '/api/v1/booking/my', { signal }),
+  });
+}
+
+/** checkBooking; a failure shows the not-booked state (000 §8). */
+export async function checkBooking(phone: string): Promise<CheckResult> {
+  try {
+    return (await api<{ data: CheckResult }>('GET', '/api/v1/booking/check', { query: { phone } })).data;
+  } catch {
+    return { customer: { isBooked: false }, bookingCurrent: null, isOwner: false };
+  }
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    // An empty JSON object: the client always sends a JSON content type, which needs a body.
+    mutationFn: (bookingId: number) =>
+      api<{ message: string }>('PUT', `/api/v1/booking/${bookingId}/cancel`, { body: {} }),
+    // Success or failure, the list reloads (000 §8: cancel failure reloads it).
+    onSettled: () => client.invalidateQueries({ queryKey: MY_BOOKINGS }),
+  });
+}
+
+/** Back into /booking with the booking loaded (the change flow of decision 0081). */
+export function changeHref(b: BookingInfo): string {
+  return `/booking?phone=${encodeURIComponent(b.customerPhone)}&salonId=${b.salonId ?? 0}&step=0&changeBookingId=${b.bookingId}`;
+}

@@ -1,0 +1,76 @@
+import { fromInternational, type SpecialDayRule } from '@salon/domain';
+import { blankPerson } from '../draft/draft-store.ts';
+import type { BookingDraft, DraftSalon, PersonDraft } from '../draft/draft-types.ts';
+import { pricingContext, toDraftServices } from '../step2-services/chosen-services.ts';
+import type { ServiceItem } from '../step2-services/service-types.ts';
+
+// Changing a booking (issue 10, decision 0081): the booking the owner reads at GET /api/v1/booking/{id}
+// becomes the draft again — salon, each person's services, stylist and hour, the date — so step 0
+// shows it and Complete sends the change.
+
+/** The fields of GET /api/v1/booking/{id} the change reads. */
+export interface BookingToChange {
+  bookingId: number;
+  status: string;
+  canceled: boolean;
+  salonId: number;
+  /** DD-MM-YYYY */
+  dateBook: string;
+  /** +84 form. */
+  customerPhone: string;
+  note: string | null;
+  numberPersons: number;
+  listBooking: {
+    personIndex: number;
+    stylistId: number;
+    stylistName: string | null;
+    skinnerId: number | null;
+    bookHourId: number;
+    subHourId: number;
+    secondSubHourId: number;
+    hour: string;
+    hourFrame: string;
+    services: { serviceId: number }[];
+  }[];
+}
+
+export interface Catalogue {
+  byId: ReadonlyMap<number, ServiceItem>;
+  rules: readonly SpecialDayRule[];
+  /** Skill levels of the day's stylists (stylist-level prices); 1 when unknown. */
+  skillLevels: ReadonlyMap<number, number>;
+}
+
+export function bookingToDraft(b: BookingToChange, salon: DraftSalon, catalogue: Catalogue): BookingDraft {
+  const phone = fromInternational(b.customerPhone);
+  const persons = [...b.listBooking]
+    .sort((x, y) => x.personIndex - y.personIndex)
+    .map((p, index): PersonDraft => {
+      const base: PersonDraft = {
+        ...blankPerson(index, { phone, salon, dateBook: b.dateBook }),
+        // The booked date stays unless the customer picks another one.
+        dateChosenByUser: true,
+        stylist: {
+          id: p.stylistId,
+          name: p.stylistName ?? '',
+          skillLevel: catalogue.skillLevels.get(p.stylistId) ?? 1,
+        },
+        skinnerId: index === 0 ? p.skinnerId : null,
+        hour: {
+          bookHourId: p.bookHourId,
+          subHourId: p.subHourId || null,
+          secondSubHourId: p.secondSubHourId || null,
+          hour: p.hour,
+          hourFrame: p.hourFrame,
+        },
+        note: index === 0 ? (b.note ?? '') : '',
+        numberPersons: index === 0 ? b.numberPersons : 0,
+      };
+      const ids = p.services.map((s) => s.serviceId);
+      return {
+        ...base,
+        chosenService: toDraftServices(ids, catalogue.byId, catalogue.rules, pricingContext(base)),
+      };
+    });
+  return { persons, current: 0, changingBookingId: b.bookingId };
+}
