@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newContext, PHONE } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
+import { hourButton } from './support/booking-page.ts';
 
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -43,9 +44,6 @@ async function chooseStylist(page: Page, n: number): Promise<string> {
   expect(await card.getAttribute('aria-pressed')).toBe('true');
   return name;
 }
-
-const hourButton = (page: Page, hour: string) =>
-  page.getByRole('button', { name: new RegExp(`^${hour}( \\(Đã kín\\))?$`) });
 
 describe('booking a visit in Chromium', () => {
   let site: RunningSite;

@@ -132,6 +132,12 @@ async function writeBooking(
     skinnerId: input.skinnerId,
   });
   const totalMoney = listBooking.reduce((sum, p) => sum + p.totalMoney, 0);
+  // Promotions are redeemed per person after the booking row exists; store the total the customer pays,
+  // as a change does.
+  const totalBeforePromotions = plan.persons.reduce((sum, p) => sum + p.priced.total, 0);
+  if (totalMoney !== totalBeforePromotions) {
+    await trx.updateTable('booking').set({ total_money: totalMoney }).where('id', '=', booking.id).execute();
+  }
   return {
     booking: {
       id: booking.id,

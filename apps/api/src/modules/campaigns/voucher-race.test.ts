@@ -119,6 +119,13 @@ describe('POST /api/v1/booking-multiple with campaigns', () => {
     const booking = first.json().data.booking;
     expect(booking.totalMoney).toBe(50000);
     expect(booking.listBooking[0].services[0]).toMatchObject({ serviceId: 1011, price: 50000 });
+    // The stored total is what the customer pays, after the promotion.
+    const stored = await t.handle.db
+      .selectFrom('booking')
+      .select('total_money')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.total_money).toBe(50000);
     const v = await t.handle.db
       .selectFrom('voucher')
       .select('remaining_usage')

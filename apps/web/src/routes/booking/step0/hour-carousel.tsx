@@ -21,7 +21,12 @@ export function HourCarousel({ groups, dateIso, clock, expired, selectedHourId, 
       {groups.map((g) => (
         <div key={g.name} className="b-hours__group">
           <h3 className="b-hours__title">{g.name}</h3>
-          <ul className="b-carousel b-carousel--hours" aria-label={t('hourGroup', { name: g.name })}>
+          <ul
+            className="b-carousel b-carousel--hours"
+            aria-label={t('hourGroup', { name: g.name })}
+            // A row of only busy (disabled) slots still scrolls: keyboard users reach it itself.
+            tabIndex={g.hours.every((h) => !h.isFree || expired.has(h.hourId)) ? 0 : undefined}
+          >
             {g.hours.map((h) => {
               const gone = expired.has(h.hourId);
               const busy = !h.isFree || gone;

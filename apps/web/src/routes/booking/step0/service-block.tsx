@@ -1,4 +1,10 @@
-import { formatMoney, totalOf, validateBookingPhone } from '@salon/domain';
+import {
+  copyFirstServices,
+  formatMoney,
+  sameAsFirstNames,
+  totalOf,
+  validateBookingPhone,
+} from '@salon/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
@@ -24,10 +30,11 @@ export function ServiceBlock() {
   const group = draft.persons.length > 1;
   return (
     <>
-      {draft.persons.map((p) => (
+      {draft.persons.map((p, i) => (
         <PersonServices
           key={p.index}
           person={p}
+          state={blockState(p, draft.persons[i - 1])}
           group={group}
           first={first}
           phone={phone}
@@ -38,15 +45,24 @@ export function ServiceBlock() {
   );
 }
 
+// 001 §2: a person's block is active once the previous person has services and an hour, done once
+// the person has both (issue 10).
+const isReady = (p: PersonDraft) => p.chosenService.length > 0 && p.hour !== null;
+function blockState(p: PersonDraft, previous: PersonDraft | undefined): 'done' | 'active' | 'waiting' {
+  if (isReady(p)) return 'done';
+  return !previous || isReady(previous) ? 'active' : 'waiting';
+}
+
 interface PersonProps {
   person: PersonDraft;
+  state: 'done' | 'active' | 'waiting';
   first: PersonDraft | undefined;
   group: boolean;
   consultation: boolean;
   phone: string | null;
 }
 
-function PersonServices({ person, first, group, consultation, phone }: PersonProps) {
+function PersonServices({ person, state, first, group, consultation, phone }: PersonProps) {
   const { t } = useTranslation('services');
   const { t: tb } = useTranslation();
   const { go } = useBookingNav();
@@ -60,7 +76,12 @@ function PersonServices({ person, first, group, consultation, phone }: PersonPro
   };
   const copyFirst = first && person.index > 0 && first.chosenService.length > 0;
   return (
-    <section className="block" aria-labelledby={headingId} data-testid={`service-block-${person.index}`}>
+    <section
+      className="block"
+      aria-labelledby={headingId}
+      data-testid={`service-block-${person.index}`}
+      data-state={state}
+    >
       <h2 id={headingId}>{group ? t('blockGroup', { n: person.index + 1 }) : tb('booking.step0.service')}</h2>
       {!person.allowChange && (
         <button type="button" className="block__field" onClick={open}>
@@ -97,10 +118,10 @@ function PersonServices({ person, first, group, consultation, phone }: PersonPro
           type="button"
           className="btn btn--ghost svc-block__same"
           onClick={() =>
-            draftStore.updatePerson((p) => ({ ...p, chosenService: [...first.chosenService] }), person.index)
+            draftStore.update((d) => ({ ...d, persons: copyFirstServices(d.persons, person.index) }))
           }
         >
-          {t('sameAsFirst', { names: first.chosenService.map((s) => s.name).join(', ') })}
+          {t('sameAsFirst', { names: sameAsFirstNames(first.chosenService) })}
         </button>
       )}
       {consultation && (

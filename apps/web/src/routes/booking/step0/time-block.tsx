@@ -10,6 +10,7 @@ import { draftStore, useCurrentPerson, useDraft } from '../draft/draft-store.ts'
 import { toast } from '../../../features/toast/toast-store.ts';
 import './booking-time-texts.ts';
 import { DateDropdown } from './date-dropdown.tsx';
+import { GroupPersonTabs } from './group-person-tabs.tsx';
 import { HourCarousel } from './hour-carousel.tsx';
 import { hourPrompt, useHourPromptCount } from './hour-prompt.ts';
 import { StylistCarousel } from './stylist-carousel.tsx';
@@ -43,7 +44,15 @@ export function TimeBlock() {
   const options = dateOptions(clock.todayIso, role.dayLimits, i18n.language === 'en' ? 'en' : 'vi');
   const dateIso = fromDdMmYyyy(person.dateBook) ?? clock.todayIso;
   const stylistId = person.stylist?.id ?? 0;
-  const hoursQuery = { salonId, bookDate: person.dateBook, stylistId, serviceIds, customerPhone: phone };
+  // Issue 10: in a group, only slots where the whole group's stylists are free.
+  const hoursQuery = {
+    salonId,
+    bookDate: person.dateBook,
+    stylistId,
+    serviceIds,
+    customerPhone: phone,
+    groupSize,
+  };
   const stylists = useStylists({ salonId, workDate: person.dateBook, customerPhone: phone });
   const hours = useHours(hoursQuery);
   const [expired, setExpired] = useState<ReadonlySet<number>>(new Set());
@@ -93,7 +102,13 @@ export function TimeBlock() {
       toast.error(tm('msg.onlyFirstCustomerDate'));
       return;
     }
-    draftStore.updatePerson((p) => resetHourIfAlone({ ...p, dateBook: date, dateChosenByUser: true }));
+    if (groupSize > 1) {
+      // The date is shared: every person follows customer 1, and hours of another day no longer hold.
+      draftStore.update((d) => ({
+        ...d,
+        persons: d.persons.map((p) => ({ ...p, dateBook: date, dateChosenByUser: true, hour: null })),
+      }));
+    } else draftStore.updatePerson((p) => resetHourIfAlone({ ...p, dateBook: date, dateChosenByUser: true }));
     track(TRACKING_EVENTS.chooseDate, { salonId, dateBook: date });
     setExpired(new Set());
     setHoursOpen(true);
@@ -128,6 +143,7 @@ export function TimeBlock() {
   return (
     <section className="block b-time" aria-labelledby="b-time" data-state={done ? 'done' : 'active'}>
       <h2 id="b-time">{tm('booking.step0.time')}</h2>
+      <GroupPersonTabs />
       {!salonId && <p className="b-hint">{tm('msg.chooseSalonFirst')}</p>}
       {salonId !== null && salonId > 0 && serviceIds.length === 0 && (
         <p className="b-hint">{tm('msg.chooseServicesFirst')}</p>

@@ -1,4 +1,4 @@
-import { isSlotPast } from '@salon/domain';
+import { groupGate, isSlotPast } from '@salon/domain';
 import type { Hour, HourGroup } from '../api/types.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 
@@ -59,13 +59,10 @@ export type GateProblem =
  * In a group every person needs services and an hour, reported as 'Customer N …'.
  */
 export function completeGate(persons: readonly PersonDraft[]): GateProblem | null {
-  const first = persons[0];
-  if (!first?.salon) return { kind: 'salon' };
-  if (persons.length === 1) {
-    if (first.chosenService.length === 0) return { kind: 'services' };
-    if (!first.hour) return { kind: 'hour' };
-    return null;
-  }
-  const missing = persons.findIndex((p) => p.chosenService.length === 0 || !p.hour);
-  return missing === -1 ? null : { kind: 'customer', n: missing + 1 };
+  // The pure rule lives in packages/domain (groupGate); this maps the draft onto it.
+  const gatePersons = persons.map((p) => ({
+    serviceCount: p.chosenService.length,
+    hasHour: p.hour !== null,
+  }));
+  return groupGate(Boolean(persons[0]?.salon), gatePersons);
 }

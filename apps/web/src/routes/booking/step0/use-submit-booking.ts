@@ -7,6 +7,7 @@ import { toast } from '../../../features/toast/toast-store.ts';
 import { type SuccessSnapshot, saveSnapshot } from '../../booking-success/success-snapshot.ts';
 import { createBooking } from '../api/booking-calls.ts';
 import { buildCreateBody } from '../api/build-create-body.ts';
+import { changeBooking } from '../change/change-calls.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
@@ -49,7 +50,10 @@ export function useSubmitBooking() {
   const [busy, setBusy] = useState(false);
   const [otp, setOtp] = useState<{ bookingId: number; phone: string } | null>(null);
 
-  const finish = (bookingId: number, successKey: 'bookingSuccess' | 'bookingOtpSuccess') => {
+  const finish = (
+    bookingId: number,
+    successKey: 'bookingSuccess' | 'bookingOtpSuccess' | 'bookingChangeSuccess',
+  ) => {
     toast.success(t(`msg.${successKey}`));
     setOtp(null);
     // The success page clears the draft once it is shown (clearing it here would race the URL sync).
@@ -63,13 +67,16 @@ export function useSubmitBooking() {
     if (!first || busy) return;
     setBusy(true);
     try {
-      const a = await createBooking(buildCreateBody(persons, { phone, params, isMaster: false }));
+      const body = buildCreateBody(persons, { phone, params, isMaster: false });
+      // Issue 10: a booking loaded for change is moved (PUT) instead of a new one being created.
+      const changingId = draftStore.get().changingBookingId;
+      const a = changingId !== null ? await changeBooking(changingId, body) : await createBooking(body);
       const { booking, isUseOtp } = a.data;
       const total = booking.listBooking.reduce((sum, b) => sum + b.totalMoney, 0);
       saveSnapshot(snapshotOf(booking.id, a.data.viewToken ?? null, phone, first, total));
       track(TRACKING_EVENTS.bookingCreated, { bookingId: booking.id, salonId: first.salon?.id, isUseOtp });
       if (isUseOtp) setOtp({ bookingId: booking.id, phone });
-      else finish(booking.id, 'bookingSuccess');
+      else finish(booking.id, changingId !== null ? 'bookingChangeSuccess' : 'bookingSuccess');
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
       if (status >= 500 || status === 0)
@@ -80,7 +87,8 @@ export function useSubmitBooking() {
         toast.error(serverMessage || t('msg.bookingFailed'), { title: t('msg.toastNoticeTitle') });
       }
       if (status === 409) {
-        draftStore.updatePerson((p) => ({ ...p, hour: null }), 0);
+        // Every person's hour may be the one that is gone (a group, or a change that kept its old booking).
+        draftStore.update((d) => ({ ...d, persons: d.persons.map((p) => ({ ...p, hour: null })) }));
         void queryClient.invalidateQueries({ queryKey: ['booking', 'hours'] });
       }
     } finally {
