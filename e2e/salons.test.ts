@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // Salon choice (issue 3): step 1, the step-0 salon block, the salon-closed popup, /system-salon.
@@ -153,8 +154,18 @@ describe('salon choice in Chromium', () => {
     await ctx.close();
   });
 
-  it('a visiting phone sees its recent salons at step 0 and its saved addresses at step 1', async () => {
+  it('a logged-in customer sees its recent salons at step 0 and its saved addresses at step 1', async () => {
+    // Saved addresses show only to the phone's logged-in owner (a phone number alone shows none).
+    const db = site.handle.db;
+    const customer = await db
+      .updateTable('customer')
+      .set({ registered_at: new Date() })
+      .where('phone', '=', '+84988111222')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(db, customer.id, new Date());
     const ctx = await newContext(browser);
+    await ctx.addInitScript((tk) => localStorage.setItem('accessToken', tk), token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0988111222&step=0`);
     const chips = page.getByRole('list', { name: 'Salon bạn từng đến gần đây' }).getByRole('button');
@@ -174,6 +185,18 @@ describe('salon choice in Chromium', () => {
     expect(await near.first().textContent()).toContain('Moyo 18 Hàng Bài');
     expect(await near.first().textContent()).toContain('Khoảng 1 phút di chuyển');
     await noViolations(page);
+    await ctx.close();
+  });
+
+  it('a phone number alone shows the recent salons but no saved addresses', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const addresses = page.waitForResponse((r) => r.url().includes('/api/booking-info/attribute'));
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0988111222&step=1`);
+    await page.getByRole('heading', { name: 'Salon bạn đã từng đến' }).waitFor();
+    // The answer has arrived (and is empty) before the chips are counted.
+    expect(await (await addresses).json()).toEqual({ data: [] });
+    expect(await page.getByRole('button', { name: /^Salon gần / }).count()).toBe(0);
     await ctx.close();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSession } from '../auth/sessions.ts';
 
 // salon-near (visited), saved addresses and salons near them, salon-off, booking-privacy.
 // Demo data: seed/salon-extras.ts (phone 0988111222) and seed/closures.ts (salon 8 closed).
@@ -37,20 +38,45 @@ describe('salon choice calls', () => {
   });
 
   describe('saved addresses', () => {
-    it('lists a phone’s saved addresses', async () => {
-      const res = await get(`/api/booking-info/attribute?phoneNumber=${DEMO}`);
+    /** A Bearer header for a demo customer logged in by phone (canonical +84 form). */
+    const loginAs = async (phone: string) => {
+      const { id } = await t.handle.db
+        .selectFrom('customer')
+        .select('id')
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
+      return { authorization: `Bearer ${await createSession(t.handle.db, id, t.clock.now)}` };
+    };
+    const getAs = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    it('lists a phone’s saved addresses to its logged-in owner only', async () => {
+      const owner = await loginAs('+84988111222');
+      const res = await getAs(`/api/booking-info/attribute?phoneNumber=${DEMO}`, owner);
       expect(res.json()).toEqual({
         data: [
           { attrId: 1, attrName: 'Nhà riêng' },
           { attrId: 2, attrName: 'Công ty' },
         ],
       });
-      expect((await get('/api/booking-info/attribute?phoneNumber=0912345678')).json()).toEqual({ data: [] });
+      // A phone number alone, or another customer's login, shows nothing.
+      expect((await get(`/api/booking-info/attribute?phoneNumber=${DEMO}`)).json()).toEqual({ data: [] });
+      const stranger = await loginAs('+84912345678');
+      expect((await getAs(`/api/booking-info/attribute?phoneNumber=${DEMO}`, stranger)).json()).toEqual({
+        data: [],
+      });
+      expect(
+        (await get(`/api/booking-info/salon-near-location?phoneNumber=${DEMO}&attrId=1`)).json(),
+      ).toEqual({
+        data: [],
+      });
     });
 
-    it('gives the 5 nearest salons of an address by distance, never 269', async () => {
-      const res = await get(
+    it('gives the owner the 5 nearest salons of an address by distance, never 269', async () => {
+      const owner = await loginAs('+84988111222');
+      const res = await getAs(
         `/api/booking-info/salon-near-location?phoneNumber=${DEMO}&attrId=1&numOfSalon=5`,
+        owner,
       );
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
@@ -60,13 +86,18 @@ describe('salon choice calls', () => {
       expect(data[0].distance).toBe(0.5);
       const distances = data.map((d: { distance: number }) => d.distance);
       expect([...distances].sort((a, b) => a - b)).toEqual(distances);
-      const work = (await get(`/api/booking-info/salon-near-location?phoneNumber=${DEMO}&attrId=2`)).json();
+      const work = (
+        await getAs(`/api/booking-info/salon-near-location?phoneNumber=${DEMO}&attrId=2`, owner)
+      ).json();
       expect(work.data).toHaveLength(5);
       expect(work.data.map((d: { salonId: number }) => d.salonId)).not.toContain(269);
     });
 
     it('answers 404 for an address of another phone, 400 for bad ids', async () => {
-      const other = await get('/api/booking-info/salon-near-location?phoneNumber=0912345678&attrId=1');
+      const other = await getAs(
+        '/api/booking-info/salon-near-location?phoneNumber=0912345678&attrId=1',
+        await loginAs('+84912345678'),
+      );
       expect(other.statusCode).toBe(404);
       expect(other.json().message).toBe('Không tìm thấy dữ liệu bạn yêu cầu.');
       for (const q of ['attrId=abc', 'attrId=-1', 'attrId=1&numOfSalon=0', 'attrId=1&numOfSalon=500']) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { optionalCustomer } from '../../http/auth.ts';
 import { createJsonCache, etagMatches } from './json-cache.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
@@ -61,12 +62,16 @@ export async function salonRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['salons'],
-        summary: 'Saved addresses of a phone',
+        summary:
+          "Saved addresses of a phone (only to that phone's logged-in owner; anyone else gets an empty list)",
         querystring: s.phoneNumberQuery,
         response: { 200: s.savedAddressAnswer },
       },
     },
-    async (request) => ({ data: await service.savedAddressList(deps, request.query.phoneNumber) }),
+    async (request) => {
+      if (!(await isOwner(request, request.query.phoneNumber))) return { data: [] };
+      return { data: await service.savedAddressList(deps, request.query.phoneNumber) };
+    },
   );
 
   app.get(
@@ -74,13 +79,15 @@ export async function salonRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['salons'],
-        summary: 'The salons nearest a saved address (numOfSalon, default 5, at most 30)',
+        summary:
+          'The salons nearest a saved address (numOfSalon, default 5, at most 30); owner only, like the addresses',
         querystring: s.nearLocationQuery,
         response: { 200: s.nearAnswer },
       },
     },
     async (request) => {
       const { phoneNumber, attrId, numOfSalon } = request.query;
+      if (!(await isOwner(request, phoneNumber))) return { data: [] };
       const count = numOfSalon ?? service.DEFAULT_NEAR_COUNT;
       return { data: await service.salonsNearAddress(deps, phoneNumber, attrId, count) };
     },
@@ -113,4 +120,14 @@ export async function salonRoutes(app: AppInstance) {
       data: await service.bookingPrivacy(deps, request.query.phone, request.query.salonId),
     }),
   );
+}
+
+/**
+ * Saved addresses say where a customer lives and works: only the logged-in owner of the phone sees them.
+ * Anyone else gets an empty list rather than a 401, so a logged-in visitor booking for another phone
+ * keeps their session (the client clears its token on a 401).
+ */
+async function isOwner(request: FastifyRequest, phone: string): Promise<boolean> {
+  const me = await optionalCustomer(request);
+  return me !== null && me.phone === phone;
 }
