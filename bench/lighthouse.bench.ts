@@ -38,16 +38,14 @@ ${text.trim().slice(0, 2000)}
   throw error;
 }
 
-const build = spawnSync('npx', ['vite', 'build', 'apps/web', '--outDir', DIST, '--emptyOutDir'], {
+// As `npm run build` does: the browser bundle, the server-render bundle and .br/.gz beside each asset.
+const build = spawnSync('bash', ['scripts/build-web.sh', DIST], {
   cwd: root,
   encoding: 'utf8',
-  timeout: 180_000,
+  timeout: 300_000,
 });
 if (build.status !== 0)
-  fail('the web build', new Error(build.stderr || build.error?.message || 'vite build failed'));
-// As `npm run build` does: .br and .gz beside each asset, which the server sends to browsers that accept them.
-const precompress = spawnSync('node', ['scripts/precompress.mjs', DIST], { cwd: root, encoding: 'utf8' });
-if (precompress.status !== 0) fail('precompressing the build', new Error(precompress.stderr || 'failed'));
+  fail('the web build', new Error(build.stderr || build.error?.message || 'scripts/build-web.sh failed'));
 
 interface PageResult {
   page: string;
@@ -135,7 +133,7 @@ writeSection(
 Command: ${command} · machine: ${machine()} · ${date}
 Lighthouse ${lighthouseVersion()} (Node API, default mobile preset: emulated Moto G Power 412×823, simulated slow 4G
 150 ms RTT / 1.6 Mbps, 4× CPU slowdown) on Debian Chromium at \`${CHROME_PATH}\`, headless, a fresh browser per run.
-The web app is built with \`vite build\` plus \`scripts/precompress.mjs\` (as \`npm run build\`) and served by the real server (\`apps/api/src/main.ts\`, PGlite, NODE_ENV=production)
+The web app is built with \`scripts/build-web.sh\` (as \`npm run build\`: browser bundle, server-render bundle, precompressed assets) and served by the real server (\`apps/api/src/main.ts\`, PGlite, NODE_ENV=production)
 on 127.0.0.1; other hosts do not resolve. ${RUNS} runs per page; each figure is the median of its own ${RUNS} values
 (performance runs in brackets). Lighthouse's CPU benchmark index on this machine: ${Math.round(benchmarkIndex)}.
 

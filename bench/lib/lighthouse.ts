@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
@@ -104,6 +106,12 @@ export async function auditOnce(url: string, timeoutMs = 150_000): Promise<PageF
     );
     if (!result) throw new Error(`lighthouse ${url}: no result`);
     const lhr = result.lhr;
+    // LH_REPORT_DIR keeps each full report, to see which element shifted or painted last.
+    const reportDir = process.env.LH_REPORT_DIR;
+    if (reportDir) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError)
       throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {

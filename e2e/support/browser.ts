@@ -23,6 +23,13 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 740 };
 
+/** Resolves once the app has mounted (html[data-app-ready]); at once on a page that is not the app. */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
+  );
+}
+
 export async function newContext(
   browser: Browser,
   opts: {
@@ -37,6 +44,22 @@ export async function newContext(
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
   });
   ctx.setDefaultTimeout(15_000);
+  // Pages arrive drawn by the server and answer clicks once hydrated: every goto waits for that, as a
+  // person waits for a page to respond, so a test never clicks a button that has no handler yet.
+  ctx.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+  });
   return ctx;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { message } from '@salon/domain';
+import { loadPageRenderer } from './server-render.ts';
 
 // '/web/v3' and '/shine_moment' hold the home configuration JSON (issue 9): never index.html.
 const API_PREFIXES = [
@@ -27,6 +28,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
       index: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.mjs); sent when the browser accepts them.
       preCompressed: true,
+      // ssr/ is the server's render bundle: never sent.
+      allowedPath: (path) => !path.startsWith('/ssr/'),
       setHeaders(reply, path) {
         // Hashed assets never change; everything else is revalidated with its ETag.
         const immutable = path.includes('/assets/');
@@ -35,12 +38,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = indexHtml && webDist ? await loadPageRenderer(app, webDist, indexHtml) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
     if (isApi || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ statusCode: 404, message: message('notFound') });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const rendered = renderPage ? await renderPage(request.url, request.headers['user-agent']) : null;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(rendered ?? indexHtml);
   });
 }

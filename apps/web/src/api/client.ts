@@ -10,6 +10,16 @@ export class ApiError extends Error {
   }
 }
 
+/** How a request leaves: fetch in the browser; the server that renders pages answers in-process. */
+export type Transport = (
+  url: string,
+  init: RequestInit,
+) => Promise<{ status: number; text(): Promise<string> }>;
+let transport: Transport = (url, init) => fetch(url, init);
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 function withQuery(path: string, query?: Query): string {
@@ -30,7 +40,7 @@ export async function api<T>(
   opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   const token = tokenStore.get();
-  const res = await fetch(withQuery(path, opts.query), {
+  const res = await transport(withQuery(path, opts.query), {
     method,
     headers: {
       accept: 'application/json',

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from './app-context.ts';
+import { useRenderHints } from './render-hints.ts';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 const subscribe = (cb: () => void) => {
@@ -8,11 +9,12 @@ const subscribe = (cb: () => void) => {
   return () => mql.removeEventListener('change', cb);
 };
 
-/** True below 768 px. */
+/** True below 768 px. While hydrating a server-rendered page, what the server guessed. */
 export function useIsNarrow(): boolean {
+  const hints = useRenderHints();
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => hints.narrow,
   );
 }

@@ -5,6 +5,7 @@ import {
   slidesPerView,
 } from '@salon/domain';
 import { useId, useMemo } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Carousel } from './carousel.tsx';
@@ -39,10 +40,12 @@ export function HomeBlock({
   const titleId = useId();
   const style = LAYOUT_STYLES[block.layout];
   const loaded = useBlockItems(block);
-  // numberPermanent keeps the first N fixed and shuffles the rest, once per list.
+  // numberPermanent keeps the first N fixed and shuffles the rest, once per list; in the browser only,
+  // so the server's HTML and the hydrating render agree.
+  const hydrated = useHydrated();
   const items = useMemo(
-    () => shuffleAfterPermanent(loaded, block.numberPermanent),
-    [loaded, block.numberPermanent],
+    () => (hydrated ? shuffleAfterPermanent(loaded, block.numberPermanent) : loaded),
+    [hydrated, loaded, block.numberPermanent],
   );
   const banner = (mobile && block.bannerMobile) || block.banner;
   const cards = items.map((item) => (

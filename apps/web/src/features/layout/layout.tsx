@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { readAppContext } from '../../lib/app-context.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
@@ -15,6 +15,10 @@ export function Layout() {
   const mobile = narrow || ctx.forceMobile;
   const hideHeader = ctx.hideHeader && mobile;
   const onBookingPage = pathname.startsWith('/booking');
+  // The page answers clicks from here on (a server-rendered page is visible before): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <div className={mobile ? 'app app--mobile' : 'app'}>
       {!hideHeader && <Header />}

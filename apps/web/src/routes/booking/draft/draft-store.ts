@@ -1,9 +1,10 @@
 import { todayInVietnam, toDdMmYyyy } from '@salon/domain';
 import { useSyncExternalStore } from 'react';
+import { DRAFT_STORAGE_KEY } from './draft-key.ts';
 import type { BookingDraft, PersonDraft } from './draft-types.ts';
 
 // The wizard session: kept in sessionStorage so a reload or a step change never loses what was chosen.
-const KEY = 'booking-draft-v1';
+const KEY = DRAFT_STORAGE_KEY;
 
 export function blankPerson(
   index: number,

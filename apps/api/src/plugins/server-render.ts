@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+// Server-side rendering (docs/decisions/0091): the pages a visitor lands on are sent with their first
+// screen already drawn, so it paints before the scripts arrive; the browser then hydrates it.
+
+/** The render bundle's entry (apps/web/src/entry-server.tsx, built into <web dist>/ssr). */
+interface RenderBundle {
+  renderPage(req: {
+    url: string;
+    userAgent?: string;
+    transport: (url: string, init: RequestInit) => Promise<{ status: number; text(): Promise<string> }>;
+  }): Promise<{ html: string; state: unknown }>;
+}
+
+/** Landing pages drawn on the server. Others (success page, private screens) draw in the browser. */
+const RENDERED_PATHS = new Set([
+  '/',
+  '/booking',
+  '/booking-at-home',
+  '/gioi-thieu',
+  '/chinh-sach-bao-mat',
+  '/dieu-kien-giao-dich-chung',
+  '/cong-nghe-phuc-hoi-toc',
+]);
+/** Query parameters that need the visitor's own data (login, a booking being changed) or another language. */
+const BROWSER_ONLY_PARAMS = ['changeBookingId', 'bookingId', 'lang'];
+/** Past this the visitor gets the plain page at once rather than wait. */
+const RENDER_TIMEOUT_MS = 2_000;
+const ROOT = '<div id="root"></div>';
+
+export type PageRenderer = (url: string, userAgent: string | undefined) => Promise<string | null>;
+
+export function shouldRender(url: string): boolean {
+  const [path = '/', search = ''] = url.split('?');
+  if (!RENDERED_PATHS.has(path)) return false;
+  const params = new URLSearchParams(search);
+  if (BROWSER_ONLY_PARAMS.some((p) => params.has(p))) return false;
+  // The booking home (step 0) is where visitors land; the later steps build on a draft in the tab.
+  const step = params.get('step');
+  return step === null || step === '0';
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/;
+
+/**
+ * The page template for rendered pages: the one stylesheet (~6 KB compressed) inlined, so the first
+ * paint waits for nothing but the HTML. The file stays linked from the plain page (cached for later).
+ */
+function withInlineStyles(indexHtml: string, webDist: string): string {
+  const link = STYLESHEET.exec(indexHtml);
+  if (!link?.[1]) return indexHtml;
+  const css = readFileSync(join(webDist, link[1]), 'utf8');
+  // url() would resolve against the page instead of /assets/, and </style would end the element.
+  if (css.includes('url(') || css.includes('</style')) return indexHtml;
+  return indexHtml.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/** JSON inside a <script> element: `<` escaped so no text can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Loads the render bundle beside the web build. Returns null when there is none (development, or a
+ * build without it): pages are then drawn in the browser only.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  indexHtml: string,
+): Promise<PageRenderer | null> {
+  const entry = join(webDist, 'ssr', 'entry-server.js');
+  if (!existsSync(entry) || !indexHtml.includes(ROOT)) return null;
+  const bundle = (await import(pathToFileURL(entry).href)) as RenderBundle;
+  const template = withInlineStyles(indexHtml, webDist);
+  // The app's API calls are answered by this server's own routes, in-process.
+  const transport = async (url: string, init: RequestInit) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return { status: res.statusCode, text: async () => res.body };
+  };
+  return async (url, userAgent) => {
+    if (!shouldRender(url)) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+    });
+    try {
+      const page = await Promise.race([bundle.renderPage({ url, userAgent, transport }), timeout]);
+      if (!page) {
+        app.log.warn({ url }, 'server render timed out; sending the plain page');
+        return null;
+      }
+      return template.replace(
+        ROOT,
+        () =>
+          `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>`,
+      );
+    } catch (error) {
+      // The browser can always draw the page itself: a failed render costs speed, never the page.
+      app.log.warn({ url, err: error }, 'server render failed; sending the plain page');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

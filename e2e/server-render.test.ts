@@ -1,0 +1,193 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { type RunningSite, startSite } from './support/server.ts';
+
+// Server-side rendering (docs/decisions/0091): landing pages arrive drawn, with their data, and hydrate.
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+async function html(site: RunningSite, path: string, userAgent = DESKTOP_UA): Promise<string> {
+  const res = await fetch(`${site.baseUrl}${path}`, { headers: { 'user-agent': userAgent } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The part of the page the server drew inside #root. */
+function rootOf(page: string): string {
+  const start = page.indexOf('<div id="root">');
+  const end = page.indexOf('<script id="ssr-state"');
+  return start >= 0 && end > start ? page.slice(start, end) : '';
+}
+
+/** Console messages React prints when the first browser render differs from the server's HTML. */
+function watchHydration(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) found.push(m.text().slice(0, 300));
+  });
+  page.on('pageerror', (e) => found.push(e.message));
+  return found;
+}
+
+describe('pages drawn on the server', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('sends / with the banner list for the device, the blocks from the database and the state to hydrate', async () => {
+    const phone = rootOf(await html(site, '/', PHONE_UA));
+    expect(phone).toContain('data-list="mobile"');
+    expect(phone).toContain('/images/banners/banner-1-mobile.svg');
+    expect(phone).toContain('ĐẶT LỊCH NGAY');
+    const desktopPage = await html(site, '/');
+    expect(rootOf(desktopPage)).toContain('data-list="web"');
+    expect(desktopPage).toContain('<script id="ssr-state" type="application/json">');
+    // The stylesheet is inlined: the first paint waits for nothing else.
+    expect(desktopPage).toContain('<style>');
+    const row = await site.handle.db
+      .selectFrom('home_document')
+      .select('body')
+      .where('name', '=', 'homepage-config')
+      .executeTakeFirstOrThrow();
+    const titles = (row.body as { data: { title: string }[] }).data.map((b) => b.title);
+    expect(titles.length).toBeGreaterThan(0);
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    for (const title of titles.slice(0, 3)) expect(rootOf(desktopPage)).toContain(escaped(title));
+  });
+
+  it('draws a configuration change made in the database in the next page it sends', async () => {
+    const row = await site.handle.db
+      .selectFrom('home_document')
+      .select('body')
+      .where('name', '=', 'homepage-config')
+      .executeTakeFirstOrThrow();
+    const config = row.body as { data: { layout: string; title: string }[] };
+    const changed = {
+      ...config,
+      data: config.data.map((b, i) => (i === 0 ? { ...b, title: 'Ưu đãi gội đầu mùa đông' } : b)),
+    };
+    await site.handle.db
+      .updateTable('home_document')
+      .set({ body: JSON.stringify(changed) })
+      .where('name', '=', 'homepage-config')
+      .execute();
+    try {
+      expect(rootOf(await html(site, '/'))).toContain('Ưu đãi gội đầu mùa đông');
+    } finally {
+      await site.handle.db
+        .updateTable('home_document')
+        .set({ body: JSON.stringify(config) })
+        .where('name', '=', 'homepage-config')
+        .execute();
+    }
+    expect(rootOf(await html(site, '/'))).not.toContain('Ưu đãi gội đầu mùa đông');
+  });
+
+  it('shows the first screen of / and /booking with scripts turned off', async () => {
+    const ctx = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, userAgent: PHONE_UA });
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    expect(await page.getByTestId('banner').locator('img').first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'ĐẶT LỊCH NGAY' }).isVisible()).toBe(true);
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
+    expect(await page.getByRole('heading', { name: '2. Chọn dịch vụ:' }).isVisible()).toBe(true);
+    await ctx.close();
+  });
+
+  for (const [name, viewport, userAgent] of [
+    ['375 px', PHONE, PHONE_UA],
+    ['1280 px', DESKTOP, DESKTOP_UA],
+  ] as const) {
+    it(`hydrates / and /booking at ${name} without a mismatch, then answers`, async () => {
+      const ctx = await browser.newContext({ viewport, userAgent, locale: 'vi-VN' });
+      const page = await ctx.newPage();
+      const problems = watchHydration(page);
+      for (const path of ['/', '/booking?salonId=0&phone=0&step=0', '/gioi-thieu']) {
+        await page.goto(`${site.baseUrl}${path}`);
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      }
+      await page.goto(`${site.baseUrl}/`);
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await page.getByRole('button', { name: 'ĐẶT LỊCH NGAY' }).click();
+      expect(await page.getByRole('alert').textContent()).toContain('Lỗi');
+      expect(problems).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('hydrates /booking over a saved booking draft and keeps the draft', async () => {
+    const ctx = await newContext(browser, { viewport: PHONE });
+    const page = await ctx.newPage();
+    const problems = watchHydration(page);
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
+    // A draft this tab saved earlier: the server draws a blank draft, hydration must match it, and the
+    // browser then shows the saved one without losing it.
+    const saved = await page.evaluate(() => {
+      const draft = {
+        persons: [
+          {
+            index: 0,
+            phone: '0912345678',
+            dateBook: '01-01-2099',
+            dateChosenByUser: true,
+            stylist: null,
+            skinnerId: null,
+            salon: null,
+            chosenService: [],
+            hour: null,
+            campaign: [],
+            note: 'Gội nhẹ tay',
+            receiveAdvice: true,
+            littleAdvice: false,
+            acceptMakePhoto: true,
+            numberPersons: 0,
+            allowChange: false,
+          },
+        ],
+        current: 0,
+        changingBookingId: null,
+      };
+      sessionStorage.setItem('booking-draft-v1', JSON.stringify(draft));
+      return JSON.stringify(draft);
+    });
+    await page.reload();
+    expect(problems).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('booking-draft-v1') ?? '{}').persons[0].note,
+      ),
+    ).toBe(JSON.parse(saved).persons[0].note);
+    await ctx.close();
+  });
+
+  it('draws in the browser what needs the visitor: a booking being changed, the success page, English', async () => {
+    for (const path of ['/booking?changeBookingId=1', '/booking/success?bookingId=1', '/?lang=en']) {
+      expect(await html(site, path), path).not.toContain('id="ssr-state"');
+    }
+    const ctx = await newContext(browser);
+    await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await ctx.newPage();
+    const problems = watchHydration(page);
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('link', { name: 'Home' }).first().waitFor();
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('never sends its render bundle to browsers', async () => {
+    const res = await fetch(`${site.baseUrl}/ssr/entry-server.js`);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).not.toContain('renderPage');
+  });
+});
