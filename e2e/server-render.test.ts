@@ -185,6 +185,23 @@ describe('pages drawn on the server', () => {
     await ctx.close();
   });
 
+  it('switches a hydrated page to English and back, and remembers the choice', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    const nav = page.getByRole('navigation').first();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.reload();
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('button', { name: 'VI', exact: true }).click();
+    await nav.getByRole('link', { name: 'Trang chủ' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('vi');
+    await ctx.close();
+  });
+
   it('never sends its render bundle to browsers', async () => {
     const res = await fetch(`${site.baseUrl}/ssr/entry-server.js`);
     expect(res.headers.get('content-type')).toContain('text/html');
