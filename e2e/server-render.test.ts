@@ -53,8 +53,10 @@ describe('pages drawn on the server', () => {
     const desktopPage = await html(site, '/');
     expect(rootOf(desktopPage)).toContain('data-list="web"');
     expect(desktopPage).toContain('<script id="ssr-state" type="application/json">');
-    // The stylesheet is inlined: the first paint waits for nothing else.
+    // The stylesheet is inlined and the scripts are requested after the first paint: it waits for nothing else.
     expect(desktopPage).toContain('<style>');
+    expect(desktopPage).not.toContain('<script type="module"');
+    expect(desktopPage).not.toContain('rel="modulepreload"');
     const row = await site.handle.db
       .selectFrom('home_document')
       .select('body')

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { withInlineStyles, withScriptsAfterPaint } from './page-template.ts';
 
 // Server-side rendering (docs/decisions/0091): the pages a visitor lands on are sent with their first
 // screen already drawn, so it paints before the scripts arrive; the browser then hydrates it.
@@ -43,21 +44,6 @@ export function shouldRender(url: string): boolean {
   return step === null || step === '0';
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/;
-
-/**
- * The page template for rendered pages: the one stylesheet (~6 KB compressed) inlined, so the first
- * paint waits for nothing but the HTML. The file stays linked from the plain page (cached for later).
- */
-function withInlineStyles(indexHtml: string, webDist: string): string {
-  const link = STYLESHEET.exec(indexHtml);
-  if (!link?.[1]) return indexHtml;
-  const css = readFileSync(join(webDist, link[1]), 'utf8');
-  // url() would resolve against the page instead of /assets/, and </style would end the element.
-  if (css.includes('url(') || css.includes('</style')) return indexHtml;
-  return indexHtml.replace(link[0], () => `<style>${css}</style>`);
-}
-
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -75,7 +61,7 @@ export async function loadPageRenderer(
   const entry = join(webDist, 'ssr', 'entry-server.js');
   if (!existsSync(entry) || !indexHtml.includes(ROOT)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as RenderBundle;
-  const template = withInlineStyles(indexHtml, webDist);
+  const template = withScriptsAfterPaint(withInlineStyles(indexHtml, webDist));
   // The app's API calls are answered by this server's own routes, in-process.
   const transport = async (url: string, init: RequestInit) => {
     const res = await app.inject({

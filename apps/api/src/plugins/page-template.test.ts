@@ -1,0 +1,77 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { withScriptsAfterPaint } from './page-template.ts';
+
+const INDEX = `<!doctype html>
+<html lang="vi">
+  <head>
+    <title>Moyo</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/query-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-3.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** Runs the page's inline loader against a fake document, with frames and timers run by hand. */
+function runLoader(html: string, readyState: 'loading' | 'complete') {
+  const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const appended: Array<Record<string, string>> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  const listeners: Array<() => void> = [];
+  const document = {
+    readyState,
+    head: { appendChild: (el: Record<string, string>) => appended.push(el) },
+    createElement: (tag: string) => ({ tag }),
+    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && listeners.push(fn),
+  };
+  runInNewContext(code, {
+    document,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+  });
+  return { appended, frames, timers, listeners };
+}
+
+describe('the template of rendered pages', () => {
+  it('drops the script tags that would download at once and keeps everything else', () => {
+    const html = withScriptsAfterPaint(INDEX);
+    expect(html).not.toContain('modulepreload" crossorigin href');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-3.css">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('requests the scripts after the parsed page has had a frame, preloads first, once', () => {
+    const run = runLoader(withScriptsAfterPaint(INDEX), 'loading');
+    expect(run.appended).toEqual([]);
+    expect(run.frames).toHaveLength(0);
+    for (const fn of run.listeners) fn();
+    expect(run.appended).toEqual([]);
+    for (const fn of run.frames) fn();
+    const afterFrame = run.timers.find((t) => t.ms === 0);
+    afterFrame?.fn();
+    expect(run.appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-1.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/query-2.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    ]);
+    // The fallback for a tab with no frames does not load the app twice.
+    for (const t of run.timers) t.fn();
+    expect(run.appended).toHaveLength(3);
+  });
+
+  it('starts after a second in a tab that draws no frames', () => {
+    const run = runLoader(withScriptsAfterPaint(INDEX), 'complete');
+    const fallback = run.timers.find((t) => t.ms === 1000);
+    fallback?.fn();
+    expect(run.appended.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-abc.js' });
+  });
+
+  it('leaves a page without the expected script tag as it is', () => {
+    const plain = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withScriptsAfterPaint(plain)).toBe(plain);
+  });
+});
