@@ -57,6 +57,10 @@ describe('pages drawn on the server', () => {
     expect(desktopPage).toContain('<style>');
     expect(desktopPage).not.toContain('<script type="module"');
     expect(desktopPage).not.toContain('rel="modulepreload"');
+    // …and it comes compressed (docs/decisions/0092).
+    const compressed = await fetch(`${site.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(rootOf(await compressed.text())).toContain('data-list="web"');
     const row = await site.handle.db
       .selectFrom('home_document')
       .select('body')

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { message } from '@salon/domain';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { moduleRoutes } from './modules/index.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -33,6 +34,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerCompression(app);
   await registerOpenApi(app);
   await app.register(cookie);
 
