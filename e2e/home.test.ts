@@ -3,7 +3,7 @@ import { addDays, HOME_LAYOUTS } from '@salon/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_CEILING_BYTES, measureAllRoutes } from './support/first-load.ts';
+import { FIRST_LOAD_BUDGET_BYTES, measureAllRoutes } from './support/first-load.ts';
 import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
@@ -261,12 +261,12 @@ describe('home page in Chromium', () => {
 });
 
 describe('first-load JavaScript budget', () => {
-  it('keeps / and /booking from growing past their recorded ceilings (target 120 KB gzipped, not met yet)', () => {
+  it('keeps / and /booking at or under 120 KB gzipped each', () => {
     const dist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
     const sizes = measureAllRoutes(dist);
-    expect(sizes.map((s) => s.route).sort()).toEqual(Object.keys(FIRST_LOAD_CEILING_BYTES).sort());
+    expect(sizes.map((s) => s.route).sort()).toEqual(['/', '/booking']);
     const over = sizes
-      .filter((s) => s.gzipBytes > (FIRST_LOAD_CEILING_BYTES[s.route] ?? FIRST_LOAD_BUDGET_BYTES))
+      .filter((s) => s.gzipBytes > FIRST_LOAD_BUDGET_BYTES)
       .map((s) => `${s.route}: ${(s.gzipBytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
   });

@@ -208,9 +208,16 @@ describe('pages drawn on the server', () => {
     await ctx.close();
   });
 
-  it('never sends its render bundle to browsers', async () => {
+  it('never sends its render bundle or build manifest to browsers', async () => {
     const res = await fetch(`${site.baseUrl}/ssr/entry-server.js`);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).not.toContain('renderPage');
+    const manifest = await fetch(`${site.baseUrl}/.vite/manifest.json`);
+    expect(await manifest.text()).not.toContain('src/routes/');
+  });
+
+  it("preloads the page's own route chunk with the app", async () => {
+    expect(await html(site, '/')).toMatch(/"\/assets\/home-page-[\w-]+\.js"/);
+    expect(await html(site, '/booking')).toMatch(/"\/assets\/booking-page-[\w-]+\.js"/);
   });
 });

@@ -10,8 +10,8 @@ let files = 0;
 const walk = (d) => {
   for (const name of readdirSync(d)) {
     const p = join(d, name);
-    // ssr/ is the server's render bundle, never sent to browsers.
-    if (statSync(p).isDirectory()) name !== 'ssr' && walk(p);
+    // ssr/ (the server's render bundle) and .vite/ (the build manifest) are never sent to browsers.
+    if (statSync(p).isDirectory()) name !== 'ssr' && name !== '.vite' && walk(p);
     else if (TEXT.test(name) && statSync(p).size >= 1024) {
       const body = readFileSync(p);
       writeFileSync(

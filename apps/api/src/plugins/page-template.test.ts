@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { withScriptsAfterPaint } from './page-template.ts';
+import { routeChunkFiles, withScriptsAfterPaint } from './page-template.ts';
 
 const INDEX = `<!doctype html>
 <html lang="vi">
@@ -68,6 +68,39 @@ describe('the template of rendered pages', () => {
     const fallback = run.timers.find((t) => t.ms === 1000);
     fallback?.fn();
     expect(run.appended.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-abc.js' });
+  });
+
+  it("preloads the page's route chunks with the app's, each once", () => {
+    const run = runLoader(
+      withScriptsAfterPaint(INDEX, ['/assets/home-page-9.js', '/assets/query-2.js', '/assets/index-abc.js']),
+      'complete',
+    );
+    run.timers.find((t) => t.ms === 1000)?.fn();
+    expect(run.appended.map((el) => el.href ?? el.src)).toEqual([
+      '/assets/react-1.js',
+      '/assets/query-2.js',
+      '/assets/home-page-9.js',
+      '/assets/index-abc.js',
+    ]);
+  });
+
+  it('finds a route chunk and what it imports in the build manifest', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_texts-4.js': { file: 'assets/texts-4.js', imports: ['_react-1.js'] },
+      'src/routes/home/home-page.tsx': {
+        file: 'assets/home-page-9.js',
+        imports: ['index.html', '_texts-4.js', '_react-1.js'],
+      },
+    };
+    expect(routeChunkFiles(manifest, 'src/routes/home/home-page.tsx')).toEqual([
+      '/assets/home-page-9.js',
+      '/assets/index-abc.js',
+      '/assets/react-1.js',
+      '/assets/texts-4.js',
+    ]);
+    expect(routeChunkFiles(manifest, 'src/routes/nothing.tsx')).toEqual([]);
   });
 
   it('leaves a page without the expected script tag as it is', () => {

@@ -25,13 +25,16 @@ export function withInlineStyles(indexHtml: string, webDist: string): string {
  * The app's scripts requested only once the drawn page has been parsed and painted. A rendered page
  * reads without them, and on a slow phone network (~1.6 Mbps) ~110 KB of scripts fetched at once would
  * share the line with the HTML and the banner image and push their paint back. The modulepreload list
- * still fetches the module graph in parallel once started. A tab in the background (no frames) starts
- * after a second.
+ * still fetches the module graph in parallel once started, with the page's own route chunk
+ * (`routeFiles`, see routeChunkFiles) so hydration does not wait for one more round trip. A tab in the
+ * background (no frames) starts after a second.
  */
-export function withScriptsAfterPaint(indexHtml: string): string {
+export function withScriptsAfterPaint(indexHtml: string, routeFiles: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry?.[1]) return indexHtml;
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const preloads = [
+    ...new Set([...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...routeFiles]),
+  ].filter((href) => href !== entry[1]);
   const loader = `(function () {
   var started = false;
   function start() {
@@ -58,4 +61,27 @@ export function withScriptsAfterPaint(indexHtml: string): string {
   else afterPaint();
 })();`;
   return indexHtml.replace(MODULE_PRELOAD, '').replace(entry[0], () => `<script>${loader}</script>`);
+}
+
+/** An entry of Vite's build manifest (`<dist>/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The scripts a lazy route needs before it can draw: its chunk and every chunk it imports statically,
+ * as absolute URLs. Empty when the module is not in the manifest (the route then loads on demand).
+ */
+export function routeChunkFiles(manifest: BuildManifest, moduleKey: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleKey);
+  return [...files];
 }

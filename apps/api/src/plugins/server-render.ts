@@ -1,8 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { withInlineStyles, withScriptsAfterPaint } from './page-template.ts';
+import {
+  type BuildManifest,
+  routeChunkFiles,
+  withInlineStyles,
+  withScriptsAfterPaint,
+} from './page-template.ts';
 
 // Server-side rendering (docs/decisions/0091): the pages a visitor lands on are sent with their first
 // screen already drawn, so it paints before the scripts arrive; the browser then hydrates it.
@@ -16,15 +21,21 @@ interface RenderBundle {
   }): Promise<{ html: string; state: unknown }>;
 }
 
-/** Landing pages drawn on the server. Others (success page, private screens) draw in the browser. */
-const RENDERED_PATHS = new Set([
-  '/',
-  '/booking',
-  '/booking-at-home',
-  '/gioi-thieu',
-  '/chinh-sach-bao-mat',
-  '/dieu-kien-giao-dich-chung',
-  '/cong-nghe-phuc-hoi-toc',
+const HOME = 'src/routes/home/home-page.tsx';
+const BOOKING = 'src/routes/booking/booking-page.tsx';
+const STATIC = 'src/routes/static-pages/static-page.tsx';
+/**
+ * Landing pages drawn on the server, with the web module of their lazy route (apps/web/src/routes/
+ * app-routes.tsx), whose chunk the page preloads. Others (success page, private screens) draw in the browser.
+ */
+const RENDERED_PATHS = new Map([
+  ['/', HOME],
+  ['/booking', BOOKING],
+  ['/booking-at-home', BOOKING],
+  ['/gioi-thieu', STATIC],
+  ['/chinh-sach-bao-mat', STATIC],
+  ['/dieu-kien-giao-dich-chung', STATIC],
+  ['/cong-nghe-phuc-hoi-toc', STATIC],
 ]);
 /** Query parameters that need the visitor's own data (login, a booking being changed) or another language. */
 const BROWSER_ONLY_PARAMS = ['changeBookingId', 'bookingId', 'lang'];
@@ -61,7 +72,17 @@ export async function loadPageRenderer(
   const entry = join(webDist, 'ssr', 'entry-server.js');
   if (!existsSync(entry) || !indexHtml.includes(ROOT)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as RenderBundle;
-  const template = withScriptsAfterPaint(withInlineStyles(indexHtml, webDist));
+  const styled = withInlineStyles(indexHtml, webDist);
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  const manifest: BuildManifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const templates = new Map(
+    [...new Set(RENDERED_PATHS.values())].map((module) => [
+      module,
+      withScriptsAfterPaint(styled, routeChunkFiles(manifest, module)),
+    ]),
+  );
   // The app's API calls are answered by this server's own routes, in-process.
   const transport = async (url: string, init: RequestInit) => {
     const res = await app.inject({
@@ -84,6 +105,7 @@ export async function loadPageRenderer(
         app.log.warn({ url }, 'server render timed out; sending the plain page');
         return null;
       }
+      const template = templates.get(RENDERED_PATHS.get(url.split('?')[0] ?? '/') ?? '') ?? styled;
       return template.replace(
         ROOT,
         () =>

@@ -29,7 +29,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
       // The build writes .br and .gz beside each asset (scripts/precompress.mjs); sent when the browser accepts them.
       preCompressed: true,
       // ssr/ is the server's render bundle: never sent.
-      allowedPath: (path) => !path.startsWith('/ssr/'),
+      allowedPath: (path) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/'),
       setHeaders(reply, path) {
         // Hashed assets never change; everything else is revalidated with its ETag.
         const immutable = path.includes('/assets/');

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../features/layout/layout.tsx';
-import { HomePage } from './home/home-page.tsx';
 
-// Home is in the first bundle (every visitor lands there); other routes load on demand.
+// Every route loads on demand, home too: a visitor landing on /booking does not download the home page.
+// Server-rendered pages preload their route's chunk with the app (page-template.ts, routeChunks).
+const HomePage = lazy(() => import('./home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const BookingPage = lazy(() => import('./booking/booking-page.tsx'));
 const BookingSuccessPage = lazy(() => import('./booking-success/booking-success-page.tsx'));
 const SystemSalonPage = lazy(() => import('./system-salon/system-salon-page.tsx'));

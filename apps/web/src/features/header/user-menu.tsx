@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { logout } from '../auth/logout.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
+import './header-texts.ts';
 import './user-menu.css';
 
 const TIERS: Record<number, 'silver' | 'gold' | 'diamond'> = { 2: 'silver', 3: 'gold', 4: 'diamond' };

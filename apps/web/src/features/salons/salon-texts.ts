@@ -1,8 +1,9 @@
 import { registerTexts } from '../../i18n/index.ts';
+import { SALONS_NS } from './salon-block-texts.ts';
 
 // Texts of salon choice (step 1, step-0 salon block, salon-closed popup, /system-salon).
 // Quoted spec texts are verbatim in vi.
-export const SALONS_NS = 'salons';
+export { SALONS_NS } from './salon-block-texts.ts';
 
 registerTexts(SALONS_NS, {
   vi: {
@@ -12,7 +13,6 @@ registerTexts(SALONS_NS, {
     searchResults: 'Kết quả tìm kiếm',
     provincesFound: 'Tỉnh/thành phố',
     salonsFound: 'Salon',
-    nearMe: 'Tìm salon gần bạn',
     locating: 'Đang xác định vị trí của bạn…',
     regions: { r0: 'Khu vực khác', r1: 'Miền Bắc', r2: 'Miền Trung', r3: 'Miền Nam' },
     provincesTitle: 'Chọn tỉnh/thành phố',
@@ -42,9 +42,6 @@ registerTexts(SALONS_NS, {
     closedTitle: 'THÔNG BÁO',
     backupsTitle: 'Salon gần nhất còn mở cửa',
     backToChoose: 'Quay lại trang chọn salon',
-    recentTitle: 'Salon bạn từng đến gần đây',
-    newSalonNotice:
-      'Salon khai trương ngày {date}. Đặt lịch gội đầu ngay để trở thành những khách hàng đầu tiên!',
     warnText: 'Lưu ý',
     system: {
       intro: 'Danh sách salon {brand} theo tỉnh, thành phố.',
@@ -62,7 +59,6 @@ registerTexts(SALONS_NS, {
     searchResults: 'Search results',
     provincesFound: 'Provinces',
     salonsFound: 'Salons',
-    nearMe: 'Find a salon near you',
     locating: 'Finding your location…',
     regions: { r0: 'Other areas', r1: 'North', r2: 'Central', r3: 'South' },
     provincesTitle: 'Choose a province or city',
@@ -92,8 +88,6 @@ registerTexts(SALONS_NS, {
     closedTitle: 'NOTICE',
     backupsTitle: 'Nearest open salons',
     backToChoose: 'Back to choosing a salon',
-    recentTitle: 'Salons you visited recently',
-    newSalonNotice: 'This salon opens on {date}. Book now to be among its first customers!',
     warnText: 'Note',
     system: {
       intro: '{brand} salons by province and city.',

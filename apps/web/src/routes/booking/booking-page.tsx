@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBookingNav } from './booking-nav.ts';
-import { ChangeGate } from './change/change-gate.tsx';
+import { CHANGE_PARAM } from './change/change-param.ts';
+import { useDraft } from './draft/draft-store.ts';
 import { Step0 } from './step0/step0.tsx';
 import { bookingStepScreen } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
+
+// Changing a booking (issue 10) loads its code only when a booking is being changed.
+const ChangeGate = lazy(() => import('./change/change-gate.tsx').then((m) => ({ default: m.ChangeGate })));
 
 // Steps other than the booking home load when first opened.
 const Step1Salon = lazy(() => import('./step1-salon/step1-salon.tsx'));
@@ -16,9 +20,21 @@ const Step5CampaignDetail = lazy(() => import('./step5-campaign-detail/step5-cam
 /** /booking: step 0 is the booking home; 1 salon, 2 services, 3 service detail, 4 and 5 promotions. */
 export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
   const { t } = useTranslation();
-  const { query, go } = useBookingNav();
+  const { query, params, go } = useBookingNav();
   const step = query.step;
   useTrackScreen(bookingStepScreen(step), { salonId: query.salonId, phone: query.phone });
+  const changingId = useDraft().changingBookingId;
+  const changing = params.has(CHANGE_PARAM) || changingId !== null;
+  const screen = (
+    <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+      {step === 0 && <Step0 />}
+      {step === 1 && <Step1Salon />}
+      {step === 2 && <Step2Services />}
+      {step === 3 && <Step3ServiceDetail />}
+      {step === 4 && <Step4Campaigns />}
+      {step === 5 && <Step5CampaignDetail />}
+    </Suspense>
+  );
   return (
     <div className="booking" data-at-home={atHome || undefined} data-step={step}>
       {step > 0 && (
@@ -31,16 +47,13 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
         </button>
       )}
       {/* Issue 10: ?changeBookingId={id} loads that booking into the draft first. */}
-      <ChangeGate>
+      {changing ? (
         <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
-          {step === 0 && <Step0 />}
-          {step === 1 && <Step1Salon />}
-          {step === 2 && <Step2Services />}
-          {step === 3 && <Step3ServiceDetail />}
-          {step === 4 && <Step4Campaigns />}
-          {step === 5 && <Step5CampaignDetail />}
+          <ChangeGate>{screen}</ChangeGate>
         </Suspense>
-      </ChangeGate>
+      ) : (
+        screen
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { BackupSalonHours, Hour } from '../api/types.ts';
 import { useBackupHours } from '../api/use-backup-hours.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
-import '../step0/booking-time-texts.ts';
+import '../step0/time-popup-texts.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 
 /** 001 §9: the suggestion appears 5 s after it becomes relevant. */

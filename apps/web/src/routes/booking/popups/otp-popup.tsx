@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import { requestBookingOtp, verifyBookingOtp } from '../api/booking-calls.ts';
 import type { OtpMethod } from '../api/types.ts';
-import '../step0/booking-time-texts.ts';
+import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
 import { OtpDigits } from './otp-digits.tsx';

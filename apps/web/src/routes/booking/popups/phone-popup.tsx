@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import '../step0/booking-time-texts.ts';
+import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
 

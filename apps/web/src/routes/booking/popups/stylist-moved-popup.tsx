@@ -4,7 +4,7 @@ import type { Stylist } from '../api/types.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { DraftSalon } from '../draft/draft-types.ts';
-import '../step0/booking-time-texts.ts';
+import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
 

@@ -1,16 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import { opensInFuture, todayInVietnam } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
+import { SALONS_NS } from '../../../features/salons/salon-block-texts.ts';
 import { locateMe } from '../../../features/salons/near-me-store.ts';
 import { useSalons } from '../../../features/salons/use-salon-lists.ts';
 import { useVisitedSalonIds } from '../../../features/salons/use-visited-salons.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
-import { SalonClosedPopup } from '../popups/salon-closed-popup.tsx';
 import { useChooseSalon } from '../step1-salon/use-choose-salon.ts';
 import { useSalonUrlSync } from '../step1-salon/use-salon-url-sync.ts';
 import '../../../features/salons/salons.css';
+
+// The salon-off check and its popup matter once a salon is chosen: their code loads then.
+const SalonClosedPopup = lazy(() =>
+  import('../popups/salon-closed-popup.tsx').then((m) => ({ default: m.SalonClosedPopup })),
+);
 
 /** Spec 001 §9: recent salons shown. */
 const RECENT_CHIPS = 3;
@@ -34,6 +39,9 @@ export function SalonBlock() {
     .map((id) => salons.find((s) => s.id === id))
     .filter((s) => s !== undefined);
   const salon = person.salon;
+  // Stays mounted after the check clears a closed salon, so its popup stays open.
+  const [salonChosen, setSalonChosen] = useState(false);
+  if (salon && !salonChosen) setSalonChosen(true);
   const opening = salon && opensInFuture(salon.openingDate, todayInVietnam()) ? salon.openingDate : null;
 
   async function nearMe() {
@@ -80,7 +88,11 @@ export function SalonBlock() {
         </p>
       )}
       {salon?.warnText && <p className="salon-block__warn">{salon.warnText}</p>}
-      <SalonClosedPopup />
+      {salonChosen && (
+        <Suspense fallback={null}>
+          <SalonClosedPopup />
+        </Suspense>
+      )}
     </section>
   );
 }

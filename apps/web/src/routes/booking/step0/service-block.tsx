@@ -5,13 +5,15 @@ import {
   totalOf,
   validateBookingPhone,
 } from '@salon/domain';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
-import { useRepricedTotal } from '../step4-campaigns/campaign-pricing.ts';
-import '../step2-services/service-texts.ts';
+import './service-block-texts.ts';
+
+// The total after promotions needs the pricing rules: they load once a promotion is chosen.
+const CampaignTotal = lazy(() => import('./campaign-total.tsx'));
 import '../step2-services/services.css';
 import { useDraftServiceSync } from '../step2-services/use-draft-sync.ts';
 import { useServiceList } from '../step2-services/use-service-list.ts';
@@ -89,7 +91,9 @@ function PersonServices({ person, state, first, group, consultation, phone }: Pe
             <span className="svc-block__summary">
               <span>{t('chosenSummary', { n })}</span>
               {person.campaign.length > 0 ? (
-                <CampaignTotal person={person} phone={phone} />
+                <Suspense fallback={<strong aria-busy="true" />}>
+                  <CampaignTotal person={person} phone={phone} />
+                </Suspense>
               ) : (
                 <strong>{t('totalToPay', { total: formatMoney(total) })}</strong>
               )}
@@ -144,17 +148,5 @@ function PersonServices({ person, state, first, group, consultation, phone }: Pe
         </div>
       )}
     </section>
-  );
-}
-
-/** The total after the chosen promotions, by the same domain rule the server applies. */
-function CampaignTotal({ person, phone }: { person: PersonDraft; phone: string | null }) {
-  const { t } = useTranslation('services');
-  const priced = useRepricedTotal(person, phone);
-  return (
-    <strong>
-      {priced.saving > 0 && <s className="svc-block__old">{formatMoney(priced.totalBeforeCampaigns)}</s>}{' '}
-      {t('totalToPay', { total: formatMoney(priced.total) })}
-    </strong>
   );
 }

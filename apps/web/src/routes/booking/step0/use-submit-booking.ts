@@ -1,41 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
-import { type SuccessSnapshot, saveSnapshot } from '../../booking-success/success-snapshot.ts';
-import { createBooking } from '../api/booking-calls.ts';
-import { buildCreateBody } from '../api/build-create-body.ts';
-import { changeBooking } from '../change/change-calls.ts';
+import { reportBookingError } from '../../../features/tracking/tracking.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
-import type { PersonDraft } from '../draft/draft-types.ts';
 import { openLoginForExistingBooking } from '../popups/open-login-for-existing-booking.ts';
-import { TRACKING_EVENTS } from '@salon/domain';
-import { reportBookingError, track } from '../../../features/tracking/tracking.ts';
-
-function snapshotOf(
-  id: number,
-  viewToken: string | null,
-  phone: string,
-  first: PersonDraft,
-  total: number,
-): SuccessSnapshot {
-  return {
-    bookingId: id,
-    viewToken,
-    phone,
-    salonName: first.salon?.name ?? '',
-    salonAddress: first.salon?.addressNew || first.salon?.address || '',
-    dateBook: first.dateBook,
-    hour: first.hour?.hour ?? '',
-    hourFrame: first.hour?.hourFrame ?? '',
-    stylistName: first.stylist?.id ? first.stylist.name : null,
-    services: first.chosenService.map((s) => ({ name: s.name, price: s.price, timeServe: s.timeServe })),
-    totalMoney: total,
-  };
-}
 
 /**
  * Creates the booking (001 §4): isUseOtp opens the OTP popup; otherwise 'Đặt Lịch Thành Công!' and
@@ -67,16 +39,10 @@ export function useSubmitBooking() {
     if (!first || busy) return;
     setBusy(true);
     try {
-      const body = buildCreateBody(persons, { phone, params, isMaster: false });
-      // Issue 10: a booking loaded for change is moved (PUT) instead of a new one being created.
-      const changingId = draftStore.get().changingBookingId;
-      const a = changingId !== null ? await changeBooking(changingId, body) : await createBooking(body);
-      const { booking, isUseOtp } = a.data;
-      const total = booking.listBooking.reduce((sum, b) => sum + b.totalMoney, 0);
-      saveSnapshot(snapshotOf(booking.id, a.data.viewToken ?? null, phone, first, total));
-      track(TRACKING_EVENTS.bookingCreated, { bookingId: booking.id, salonId: first.salon?.id, isUseOtp });
-      if (isUseOtp) setOtp({ bookingId: booking.id, phone });
-      else finish(booking.id, changingId !== null ? 'bookingChangeSuccess' : 'bookingSuccess');
+      const { sendBooking } = await import('./send-booking.ts');
+      const sent = await sendBooking(persons, first, phone, params);
+      if (sent.isUseOtp) setOtp({ bookingId: sent.bookingId, phone });
+      else finish(sent.bookingId, sent.changed ? 'bookingChangeSuccess' : 'bookingSuccess');
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
       if (status >= 500 || status === 0)

@@ -1,6 +1,7 @@
 import { registerTexts } from '../../../i18n/index.ts';
+import '../step0/service-block-texts.ts';
 
-// Texts of steps 2 and 3 and the service block. Quoted Vietnamese strings of the spec are verbatim.
+// Texts of steps 2 and 3 (the service block's are in step0/service-block-texts.ts). Quoted Vietnamese strings of the spec are verbatim.
 registerTexts('services', {
   vi: {
     title: 'Chọn dịch vụ',
@@ -48,13 +49,6 @@ registerTexts('services', {
     videoTitle: 'Video giới thiệu {name}',
     bannerAlt: 'Ảnh giới thiệu {name}',
     // Step 0 block
-    blockGroup: 'Chọn dịch vụ khách hàng {n}',
-    sameAsFirst: 'Giống khách hàng 1: {names}',
-    chosenSummary: 'Đã chọn {n} dịch vụ',
-    totalToPay: 'Tổng số tiền cần thanh toán: {total}',
-    promotions: 'Chọn ưu đãi',
-    promotionsChosen: 'Đã chọn {n} ưu đãi',
-    allowChange: 'Để nhân viên tư vấn chọn dịch vụ tại salon',
     allowChangeHint: 'Salon có chuyên viên tư vấn, bạn không cần chọn dịch vụ trước.',
   },
   en: {
@@ -101,13 +95,6 @@ registerTexts('services', {
     playVideo: 'Play the video',
     videoTitle: 'Video of {name}',
     bannerAlt: 'Picture of {name}',
-    blockGroup: 'Choose services for customer {n}',
-    sameAsFirst: 'Same as customer 1: {names}',
-    chosenSummary: 'Chosen {n} services',
-    totalToPay: 'Total to pay: {total}',
-    promotions: 'Choose a promotion',
-    promotionsChosen: '{n} promotion(s) chosen',
-    allowChange: 'Let the staff help choose services at the salon',
     allowChangeHint: 'This salon has consultants, you need not choose services in advance.',
   },
 });

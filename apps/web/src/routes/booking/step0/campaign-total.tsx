@@ -1,0 +1,17 @@
+import { formatMoney } from '@salon/domain';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { PersonDraft } from '../draft/draft-types.ts';
+import { useRepricedTotal } from '../step4-campaigns/campaign-pricing.ts';
+import './service-block-texts.ts';
+
+/** The total after the chosen promotions, by the same domain rule the server applies. */
+export default function CampaignTotal({ person, phone }: { person: PersonDraft; phone: string | null }) {
+  const { t } = useTranslation('services');
+  const priced = useRepricedTotal(person, phone);
+  return (
+    <strong>
+      {priced.saving > 0 && <s className="svc-block__old">{formatMoney(priced.totalBeforeCampaigns)}</s>}{' '}
+      {t('totalToPay', { total: formatMoney(priced.total) })}
+    </strong>
+  );
+}

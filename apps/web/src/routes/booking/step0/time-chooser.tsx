@@ -1,0 +1,190 @@
+import { type DateOption, TRACKING_EVENTS } from '@salon/domain';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { toast } from '../../../features/toast/toast-store.ts';
+import { track } from '../../../features/tracking/tracking.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { Hour, Stylist } from '../api/types.ts';
+import { hoursKey, useHours } from '../api/use-hours.ts';
+import { useStylists } from '../api/use-stylists.ts';
+import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import './time-popup-texts.ts';
+import { DateDropdown } from './date-dropdown.tsx';
+import { HourCarousel } from './hour-carousel.tsx';
+import { hourPrompt, useHourPromptCount } from './hour-prompt.ts';
+import { StylistCarousel } from './stylist-carousel.tsx';
+import type { Clock } from './time-rules.ts';
+import { useHourEffects } from './use-hour-effects.ts';
+
+const StylistBusyPopup = lazy(() => import('../popups/stylist-busy-popup.tsx'));
+const StylistMovedPopup = lazy(() => import('../popups/stylist-moved-popup.tsx'));
+const BackupSalonSuggestion = lazy(() => import('../popups/backup-salon-suggestion.tsx'));
+
+/** The time-slot dropdown closes this long after a slot is picked (001 §9). */
+const HOUR_CLOSE_MS = 500;
+
+export interface TimeChooserProps {
+  salonId: number;
+  serviceIds: number[];
+  phone: string | null;
+  groupSize: number;
+  clock: Clock;
+  options: DateOption[];
+  dateIso: string;
+}
+
+/**
+ * Block 4 once a salon and services are chosen: stylist carousel, date dropdown, hour carousel and
+ * their popups. Loaded on demand (time-block.tsx): a visitor landing on /booking has neither yet.
+ */
+export default function TimeChooser({
+  salonId,
+  serviceIds,
+  phone,
+  groupSize,
+  clock,
+  options,
+  dateIso,
+}: TimeChooserProps) {
+  const { t } = useTranslation('booking-time');
+  const { t: tm } = useTranslation();
+  const person = useCurrentPerson();
+  const stylistId = person.stylist?.id ?? 0;
+  // Issue 10: in a group, only slots where the whole group's stylists are free.
+  const hoursQuery = {
+    salonId,
+    bookDate: person.dateBook,
+    stylistId,
+    serviceIds,
+    customerPhone: phone,
+    groupSize,
+  };
+  const stylists = useStylists({ salonId, workDate: person.dateBook, customerPhone: phone });
+  const hours = useHours(hoursQuery);
+  const [expired, setExpired] = useState<ReadonlySet<number>>(new Set());
+  const [moved, setMoved] = useState<Stylist | null>(null);
+  const [hoursOpen, setHoursOpen] = useState(true);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const prompt = useHourPromptCount();
+  const hoursId = useId();
+  const canAdvanceDay = options[1]?.isActive ?? false;
+  const { busy, closeBusy } = useHourEffects(
+    person,
+    hours.data,
+    hoursKey(hoursQuery).join('|'),
+    dateIso,
+    clock,
+    canAdvanceDay,
+  );
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const resetHourIfAlone = (p: typeof person) => (groupSize === 1 ? { ...p, hour: null } : p);
+  const chooseStylist = (s: Stylist | null) => {
+    if (s?.salonEnroll && salonId !== null && s.salonEnroll !== salonId) {
+      setMoved(s);
+      return;
+    }
+    const next = s
+      ? { id: s.staffId, name: s.staffName, skillLevel: s.skillLevel }
+      : { id: 0, name: '', skillLevel: 0 };
+    draftStore.updatePerson((p) => resetHourIfAlone({ ...p, stylist: next }));
+    track(TRACKING_EVENTS.chooseStylist, { salonId, stylistId: next.id, dateBook: person.dateBook });
+    setHoursOpen(true);
+  };
+  const chooseDate = (date: string) => {
+    if (person.index > 0) {
+      toast.error(tm('msg.onlyFirstCustomerDate'));
+      return;
+    }
+    if (groupSize > 1) {
+      // The date is shared: every person follows customer 1, and hours of another day no longer hold.
+      draftStore.update((d) => ({
+        ...d,
+        persons: d.persons.map((p) => ({ ...p, dateBook: date, dateChosenByUser: true, hour: null })),
+      }));
+    } else draftStore.updatePerson((p) => resetHourIfAlone({ ...p, dateBook: date, dateChosenByUser: true }));
+    track(TRACKING_EVENTS.chooseDate, { salonId, dateBook: date });
+    setExpired(new Set());
+    setHoursOpen(true);
+  };
+  const pickHour = (h: Hour) => {
+    const hour = {
+      bookHourId: h.hourId,
+      subHourId: h.subHourId,
+      secondSubHourId: h.secondSubHourId,
+      hour: h.hour,
+      hourFrame: h.hourFrame,
+    };
+    draftStore.updatePerson((p) => ({ ...p, hour }));
+    track(TRACKING_EVENTS.chooseHour, {
+      salonId,
+      dateBook: person.dateBook,
+      stylistId: person.stylist?.id ?? 0,
+      hourBook: h.hour,
+    });
+    hourPrompt.reset();
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setHoursOpen(false), HOUR_CLOSE_MS);
+  };
+  const reportExpired = (h: Hour) => {
+    setExpired((prev) => new Set(prev).add(h.hourId));
+    toast.error(t('hourExpired'));
+  };
+
+  const showBackup = stylistId === 0 && dateIso === clock.todayIso && !person.hour;
+  return (
+    <>
+      <h3 className="b-sub">{t('stylist')}</h3>
+      <StylistCarousel
+        stylists={stylists.data?.stylists ?? []}
+        selectedId={stylistId}
+        onSelect={chooseStylist}
+      />
+      <DateDropdown options={options} value={person.dateBook} onChange={chooseDate} />
+      <div className="b-drop">
+        <button
+          type="button"
+          className="b-drop__toggle"
+          aria-expanded={hoursOpen}
+          aria-controls={hoursId}
+          onClick={() => setHoursOpen((o) => !o)}
+        >
+          <span className="b-drop__label">{t('hour')}</span>
+          <span>{person.hour ? person.hour.hour : '—'}</span>
+        </button>
+        {prompt > 0 && !person.hour && (
+          <p key={prompt} className="b-hint b-hint--prompt" role="alert">
+            {t('pickHour')}
+          </p>
+        )}
+        <div id={hoursId} hidden={!hoursOpen}>
+          {hours.isPending && <p aria-busy="true">{t('loading')}</p>}
+          {hours.data && hours.data.hourGroup.length === 0 && <p>{t('noHours')}</p>}
+          {hours.data && (
+            <HourCarousel
+              groups={hours.data.hourGroup}
+              dateIso={dateIso}
+              clock={clock}
+              expired={expired}
+              selectedHourId={person.hour?.bookHourId ?? null}
+              onPick={pickHour}
+              onExpired={reportExpired}
+            />
+          )}
+          {hours.data?.receptionName && (
+            <p className="b-hint">{t('reception', { name: hours.data.receptionName })}</p>
+          )}
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {busy && (
+          <StylistBusyPopup kind={busy} dateIso={dateIso} todayIso={clock.todayIso} onClose={closeBusy} />
+        )}
+        {moved && <StylistMovedPopup stylist={moved} onClose={() => setMoved(null)} />}
+        {showBackup && (
+          <BackupSalonSuggestion salonId={salonId} bookDate={person.dateBook} serviceIds={serviceIds} />
+        )}
+      </Suspense>
+    </>
+  );
+}
