@@ -12,7 +12,7 @@ export function Header() {
     <header className="header">
       <div className="header__inner">
         <Link to="/" className="header__logo" aria-label={t('brand')}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <BrandMark />
           <span>{t('brand')}</span>
         </Link>
         <nav aria-label={t('nav.mainNav')} className="header__nav">
@@ -32,5 +32,25 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The logo (the same drawing as /favicon.svg) inline: no request of its own, so nothing competes with
+ * the banner image on a slow first load.
+ */
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#0f5e4d" />
+      <path
+        d="M16 44V22l8 12 8-12 8 12 8-12v22"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
