@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import '../step0/booking-time-texts.ts';
+import '../step0/extras-texts.ts';
 import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';

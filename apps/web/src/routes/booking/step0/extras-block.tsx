@@ -2,7 +2,7 @@ import { fromDdMmYyyy, todayInVietnam } from '@salon/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
-import './booking-time-texts.ts';
+import './extras-texts.ts';
 import './time-block.css';
 
 const AdviceDialog = lazy(() => import('../popups/advice-dialog.tsx'));

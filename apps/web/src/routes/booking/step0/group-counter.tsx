@@ -1,49 +1,17 @@
-import {
-  addPersonRefusalMessage,
-  canAddPerson,
-  fromDdMmYyyy,
-  GROUP_MAX,
-  GROUP_MIN,
-  salonTakesGroup,
-  todayInVietnam,
-  validateBookingPhone,
-} from '@salon/domain';
+import { GROUP_MAX, GROUP_MIN, validateBookingPhone } from '@salon/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { openLoginModal } from '../../../features/auth/login-modal-store.ts';
-import { toast } from '../../../features/toast/toast-store.ts';
 import { useBookingRole } from '../api/use-booking-role.ts';
 import { useBookingUser } from '../api/use-booking-user.ts';
 import { useBookingNav } from '../booking-nav.ts';
-import { blankPerson, draftStore, useDraft } from '../draft/draft-store.ts';
-import type { BookingDraft } from '../draft/draft-types.ts';
+import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './booking-time-texts.ts';
+import { shrinkTo } from './group-size.ts';
 import './time-block.css';
 
-// 001 §4: minus removes the last person; back at one person the chosen hours are cleared.
-function shrinkTo(d: BookingDraft, size: number): BookingDraft {
-  if (d.persons.length <= size) return d;
-  const persons = d.persons.slice(0, size);
-  const alone = persons.length === GROUP_MIN;
-  return {
-    ...d,
-    current: Math.min(d.current, persons.length - 1),
-    persons: alone ? persons.map((p) => ({ ...p, hour: null })) : persons,
-  };
-}
-
-// A new person inherits customer 1's salon, phone and the shared date.
-function addPerson(d: BookingDraft): BookingDraft {
-  const first = d.persons[0];
-  if (!first) return d;
-  return { ...d, persons: [...d.persons, blankPerson(d.persons.length, first)] };
-}
-
 /**
- * Block 2: the group-size counter (1 to 5). Plus needs login (the login modal opens titled
- * 'log in to book as a group'), a chosen salon, a group under 5, the logged-in phone equal to the
- * booking phone unless the role allows multiple, and a salon that takes groups that day
- * (bookManyPeople); otherwise the group goes back to 1. The server checks all of it again.
+ * Block 2: the group-size counter (1 to 5). The plus rules (add-person.ts) load on the first press;
+ * the server checks all of them again.
  */
 export function GroupCounter() {
   const { t } = useTranslation('booking-time');
@@ -55,32 +23,15 @@ export function GroupCounter() {
   const first = draft.persons[0];
   const rawPhone = first?.phone ?? query.phone;
   const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
-  const salon = first?.salon ?? null;
-  const role = useBookingRole(phone, salon?.id ?? null);
+  const role = useBookingRole(phone, first?.salon?.id ?? null);
   const labelId = useId();
 
-  const onPlus = () => {
-    const dateIso = first ? fromDdMmYyyy(first.dateBook) : null;
-    const today = todayInVietnam();
-    const check = canAddPerson({
-      size,
-      loggedInPhone: user?.phone ?? null,
-      bookingPhone: phone,
-      salonChosen: salon !== null,
-      allowMultiple: role.allowMultiple,
-      salonTakesGroup: salon !== null && salonTakesGroup(salon.bookManyPeople, dateIso ?? today, today),
-    });
-    if (check.ok) {
-      draftStore.update(addPerson);
-      return;
-    }
-    if (check.error === 'login') {
-      openLoginModal({ title: tm('msg.loginToBookGroup'), phone: phone ?? undefined });
-    } else {
-      const key = addPersonRefusalMessage(check.error);
-      if (key) toast.error(tm(`msg.${key}`));
-    }
-    if (check.error !== 'max') draftStore.update((d) => shrinkTo(d, GROUP_MIN));
+  const onPlus = async () => {
+    const { tryAddPerson } = await import('./add-person.ts');
+    tryAddPerson(
+      { loggedInPhone: user?.phone ?? null, bookingPhone: phone, allowMultiple: role.allowMultiple },
+      tm,
+    );
   };
 
   return (
@@ -104,7 +55,7 @@ export function GroupCounter() {
           className="b-counter__btn"
           aria-label={t('peoplePlus')}
           disabled={size >= GROUP_MAX}
-          onClick={onPlus}
+          onClick={() => void onPlus()}
         >
           +
         </button>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { opensInFuture, todayInVietnam } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SALONS_NS } from '../../../features/salons/salon-block-texts.ts';
-import { locateMe } from '../../../features/salons/near-me-store.ts';
 import { useSalons } from '../../../features/salons/use-salon-lists.ts';
 import { useVisitedSalonIds } from '../../../features/salons/use-visited-salons.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
@@ -45,6 +44,8 @@ export function SalonBlock() {
   const opening = salon && opensInFuture(salon.openingDate, todayInVietnam()) ? salon.openingDate : null;
 
   async function nearMe() {
+    // The position store is step 1's; the chip needs it only when pressed.
+    const { locateMe } = await import('../../../features/salons/near-me-store.ts');
     const result = await locateMe();
     if (result.status === 'denied') toast.error(t('msg.locationDeniedToast'));
     go(1);

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CompleteButton } from './complete-button.tsx';
-import { ExtrasBlock } from './extras-block.tsx';
 import { GroupCounter } from './group-counter.tsx';
 import { SalonBlock } from './salon-block.tsx';
 import { ServiceBlock } from './service-block.tsx';
 import { TimeBlock } from './time-block.tsx';
+
+// Block 5 is below the first screen: its code loads beside the page's, not before it. A rendered page
+// keeps the server's HTML until it arrives; otherwise the placeholder holds its place.
+const ExtrasBlock = lazy(() => import('./extras-block.tsx').then((m) => ({ default: m.ExtrasBlock })));
 
 /** Step 0, the booking home: salon, group size, services, date/hour/stylist, extras, Complete. */
 export function Step0() {
@@ -16,7 +20,9 @@ export function Step0() {
       <GroupCounter />
       <ServiceBlock />
       <TimeBlock />
-      <ExtrasBlock />
+      <Suspense fallback={<div className="block b-extras-placeholder" />}>
+        <ExtrasBlock />
+      </Suspense>
       <CompleteButton />
     </>
   );

@@ -4,12 +4,15 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingRole } from '../api/use-booking-role.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore, useCurrentPerson, useDraft } from '../draft/draft-store.ts';
-import { GroupPersonTabs } from './group-person-tabs.tsx';
 import './time-block.css';
 import { useVietnamClock } from './use-vietnam-clock.ts';
 
 // The stylists, days and hours appear once a salon and services are chosen: their code loads then.
 const TimeChooser = lazy(() => import('./time-chooser.tsx'));
+// The customer tabs exist only in a group (never on the server's first render): they load with it.
+const GroupPersonTabs = lazy(() =>
+  import('./group-person-tabs.tsx').then((m) => ({ default: m.GroupPersonTabs })),
+);
 
 /** Block 4 'Chọn ngày, giờ & thợ cắt': what is missing first, then the chooser (time-chooser.tsx). */
 export function TimeBlock() {
@@ -43,7 +46,11 @@ export function TimeBlock() {
   return (
     <section className="block b-time" aria-labelledby="b-time" data-state={done ? 'done' : 'active'}>
       <h2 id="b-time">{tm('booking.step0.time')}</h2>
-      <GroupPersonTabs />
+      {groupSize > 1 && (
+        <Suspense fallback={<div className="b-persons" />}>
+          <GroupPersonTabs />
+        </Suspense>
+      )}
       {!salonId && <p className="b-hint">{tm('msg.chooseSalonFirst')}</p>}
       {salonId !== null && salonId > 0 && serviceIds.length === 0 && (
         <p className="b-hint">{tm('msg.chooseServicesFirst')}</p>

@@ -1,0 +1,63 @@
+import {
+  addPersonRefusalMessage,
+  canAddPerson,
+  fromDdMmYyyy,
+  GROUP_MIN,
+  salonTakesGroup,
+  todayInVietnam,
+} from '@salon/domain';
+import { openLoginModal } from '../../../features/auth/login-modal-store.ts';
+import { toast } from '../../../features/toast/toast-store.ts';
+import type { TFunction } from '../../../i18n/index.ts';
+import { blankPerson, draftStore } from '../draft/draft-store.ts';
+import type { BookingDraft } from '../draft/draft-types.ts';
+import { shrinkTo } from './group-size.ts';
+
+// The plus button's rules load on its first press (group-counter.tsx): most bookings are for one person.
+
+export interface AddPersonFacts {
+  loggedInPhone: string | null;
+  /** The booking phone when it is valid. */
+  bookingPhone: string | null;
+  allowMultiple: boolean;
+}
+
+// A new person inherits customer 1's salon, phone and the shared date.
+function addPerson(d: BookingDraft): BookingDraft {
+  const first = d.persons[0];
+  if (!first) return d;
+  return { ...d, persons: [...d.persons, blankPerson(d.persons.length, first)] };
+}
+
+/**
+ * Plus needs login (the login modal opens titled 'log in to book as a group'), a chosen salon, a
+ * group under 5, the logged-in phone equal to the booking phone unless the role allows multiple, and
+ * a salon that takes groups that day (bookManyPeople); otherwise the group goes back to 1.
+ */
+export function tryAddPerson(facts: AddPersonFacts, t: TFunction) {
+  // Read now, not at the click: the draft may have changed while this module loaded.
+  const draft = draftStore.get();
+  const first = draft.persons[0];
+  const salon = first?.salon ?? null;
+  const today = todayInVietnam();
+  const dateIso = first ? fromDdMmYyyy(first.dateBook) : null;
+  const check = canAddPerson({
+    size: draft.persons.length,
+    loggedInPhone: facts.loggedInPhone,
+    bookingPhone: facts.bookingPhone,
+    salonChosen: salon !== null,
+    allowMultiple: facts.allowMultiple,
+    salonTakesGroup: salon !== null && salonTakesGroup(salon.bookManyPeople, dateIso ?? today, today),
+  });
+  if (check.ok) {
+    draftStore.update(addPerson);
+    return;
+  }
+  if (check.error === 'login') {
+    openLoginModal({ title: t('msg.loginToBookGroup'), phone: facts.bookingPhone ?? undefined });
+  } else {
+    const key = addPersonRefusalMessage(check.error);
+    if (key) toast.error(t(`msg.${key}`));
+  }
+  if (check.error !== 'max') draftStore.update((d) => shrinkTo(d, GROUP_MIN));
+}
