@@ -1,5 +1,5 @@
 import { formatPhoneDisplay, formatPrice, fromDdMmYyyy, normalizePhone, weekdayVi } from '@salon/domain';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
@@ -27,6 +27,15 @@ export default function BookingSuccessPage() {
   useTrackScreen(TRACKING_SCREENS.success, { bookingId: params.get('bookingId') });
   const bookingId = readId(params.get('bookingId'));
   const { booking, isPending } = useBookingDetail(bookingId);
+  const changed = booking?.changed === true;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The form's scroll position must not carry over: the page opens at its top, the heading focused
+  // (a keyboard or screen-reader user starts at the news, not at the footer).
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   // A booking this browser just made: the wizard starts fresh next time.
   useEffect(() => {
@@ -44,35 +53,55 @@ export default function BookingSuccessPage() {
     setCookie(BOOKING_PHONE_KEY, intl);
   }, [booking]);
 
+  const title = t(changed ? 'titleChanged' : 'title');
   if (isPending)
     return (
       <div className="page success">
-        <h1>{t('title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <p aria-busy="true">{t('loading')}</p>
       </div>
     );
   if (!booking)
     return (
       <div className="page success">
-        <h1>{t('missing')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('missing')}
+        </h1>
         <Link to="/">{t('backHome')}</Link>
       </div>
     );
   const iso = fromDdMmYyyy(booking.dateBook);
+  const size = booking.groupSize ?? 1;
+  const group = size > 1 && (booking.persons?.length ?? 0) > 1 ? booking.persons : undefined;
   const rows: [string, string][] = [
     [t('salon'), booking.salonName],
     [t('address'), booking.salonAddress],
     [t('date'), iso ? `${weekdayVi(iso)}, ${booking.dateBook.replace(/-/g, '/')}` : booking.dateBook],
     [t('hour'), booking.hour],
-    [t('stylist'), booking.stylistName ?? t('systemPicks')],
-    [t('services'), booking.services.map((s) => s.name).join(', ')],
+    ...(size > 1 ? [[t('people'), t('peopleCount', { n: size })] as [string, string]] : []),
+    ...(group
+      ? group.map(
+          (p, i) =>
+            [
+              t('person', { n: i + 1 }),
+              [p.hour, p.stylistName ?? t('systemPicks'), p.services.join(', ')].filter(Boolean).join(' · '),
+            ] as [string, string],
+        )
+      : [
+          [t('stylist'), booking.stylistName ?? t('systemPicks')] as [string, string],
+          [t('services'), booking.services.map((s) => s.name).join(', ')] as [string, string],
+        ]),
     [t('total'), formatPrice(booking.totalMoney)],
     [t('phone'), formatPhoneDisplay(booking.phone)],
   ];
   return (
-    <div className="page success">
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
+    <div className="page success" data-testid="booking-success">
+      <h1 ref={heading} tabIndex={-1} className="success__title">
+        {title}
+      </h1>
+      <p className="success__lead">{t(changed ? 'leadChanged' : 'lead')}</p>
       <dl className="success__details">
         {rows.map(([label, value]) => (
           <div key={label} className="success__row">

@@ -15,6 +15,18 @@ export interface SuccessSnapshot {
   stylistName: string | null;
   services: { name: string; price: number; timeServe: number }[];
   totalMoney: number;
+  /** People in the booking (1 to 5); absent in snapshots of older pages: 1. */
+  groupSize?: number;
+  /** Each person of a group: their hour, stylist and services. */
+  persons?: SuccessPerson[];
+  /** The booking was changed (PUT), not made. */
+  changed?: boolean;
+}
+
+export interface SuccessPerson {
+  hour: string;
+  stylistName: string | null;
+  services: string[];
 }
 
 const key = (id: number) => `booking-success-${id}`;

@@ -36,6 +36,13 @@ export function useBookingDetail(bookingId: number | null) {
           timeServe: snapshot?.services.find((x) => x.name === s.name)?.timeServe ?? 0,
         })),
         totalMoney: d.totalMoney,
+        groupSize: Math.max(1, d.listBooking.length),
+        persons: d.listBooking.map((p) => ({
+          hour: p.hour,
+          stylistName: p.stylistName,
+          services: p.services.map((s) => s.name),
+        })),
+        changed: snapshot?.changed,
       }
     : snapshot;
   return { booking: merged, isPending: q.isPending && bookingId !== null && !snapshot };

@@ -115,7 +115,7 @@ export interface CreateBookingBody {
 
 export interface CreateBookingAnswer {
   data: {
-    booking: { id: number; listBooking: { totalMoney: number }[] };
+    booking: { id: number; listBooking: { totalMoney: number }[]; holdExpiresAt?: string | null };
     isUseOtp: boolean;
     /** A short-lived token that lets this browser read the booking it just made. */
     viewToken?: string;

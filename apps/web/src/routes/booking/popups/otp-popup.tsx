@@ -8,6 +8,7 @@ import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
 import { OtpDigits } from './otp-digits.tsx';
+import { endOtpSession, hasLiveCode, noteOtpSend, otpSessionOf } from './otp-session.ts';
 import { TRACKING_EVENTS, TRACKING_SCREENS } from '@salon/domain';
 import { track } from '../../../features/tracking/tracking.ts';
 import { useTrackScreen } from '../../../features/tracking/use-track-screen.ts';
@@ -27,12 +28,20 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
   useTrackScreen(TRACKING_SCREENS.otpPopup, { bookingId });
   const { t } = useTranslation('booking-time');
   const { t: tm } = useTranslation();
+  // Reopened for the same pending booking: its code is still alive, so none is asked for again.
+  const [resumed] = useState(() => {
+    const s = otpSessionOf(bookingId);
+    return s && hasLiveCode(s) ? s : null;
+  });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [seconds, setSeconds] = useState(0);
-  const [method, setMethod] = useState<OtpMethod | null>(null);
+  const [seconds, setSeconds] = useState(() =>
+    resumed ? Math.max(0, Math.ceil((resumed.resendAt - Date.now()) / 1000)) : 0,
+  );
+  const [method, setMethod] = useState<OtpMethod | null>(resumed?.method ?? null);
   const [busy, setBusy] = useState(false);
-  const requests = useRef(0);
+  const [focusKey, setFocusKey] = useState(0);
+  const requests = useRef(otpSessionOf(bookingId)?.requests ?? 0);
   const errorId = useId();
 
   // Each request alternates the method: zalo first, then sms, then zalo again (001 §4).
@@ -41,22 +50,35 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
     requests.current += 1;
     try {
       const a = await requestBookingOtp({ phone: toInternational(phone), method: next, bookingId });
-      setSeconds(Math.max(0, Math.round(a.allowResendAfterSeconds)));
+      const wait = Math.max(0, Math.round(a.allowResendAfterSeconds));
+      setSeconds(wait);
       setMethod(a.verificationMethod ?? next);
+      noteOtpSend(bookingId, {
+        sentAt: a.success ? Date.now() : null,
+        resendAt: Date.now() + wait * 1000,
+        method: a.success ? (a.verificationMethod ?? next) : null,
+      });
       if (!a.success) setError(a.message || tm('msg.systemInterrupted'));
     } catch (e) {
       const d = e instanceof ApiError ? e.data : null;
-      if (d && typeof d.allowResendAfterSeconds === 'number') setSeconds(d.allowResendAfterSeconds);
+      if (d && typeof d.allowResendAfterSeconds === 'number') {
+        setSeconds(d.allowResendAfterSeconds);
+        noteOtpSend(bookingId, {
+          sentAt: null,
+          resendAt: Date.now() + d.allowResendAfterSeconds * 1000,
+          method: null,
+        });
+      }
       setError(d?.message ?? tm('msg.systemInterrupted'));
     }
   }, [bookingId, phone, tm]);
 
   const sentOnce = useRef(false);
   useEffect(() => {
-    if (sentOnce.current) return;
+    if (sentOnce.current || resumed) return;
     sentOnce.current = true;
     void send();
-  }, [send]);
+  }, [send, resumed]);
   useEffect(() => {
     if (seconds <= 0) return;
     const id = setTimeout(() => setSeconds((s) => s - 1), 1000);
@@ -74,10 +96,14 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
     try {
       await verifyBookingOtp({ bookingId, phone: toInternational(phone), code: r.value });
       setError(null);
+      endOtpSession();
       track(TRACKING_EVENTS.otpVerified, { bookingId });
       onVerified();
     } catch (err) {
       setError((err instanceof ApiError && err.data?.message) || tm('msg.bookingOtpIncorrect'));
+      // A wrong code is typed again from the first box.
+      setCode('');
+      setFocusKey((k) => k + 1);
     } finally {
       setBusy(false);
     }
@@ -87,7 +113,12 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
     <Modal open title={formatPhoneDisplay(phone)} onClose={onClose} width={480}>
       <form onSubmit={submit} noValidate className="b-form">
         <p>{method ? t(HELP_KEY[method]) : t('otpHelp')}</p>
-        <OtpDigits value={code} onChange={setCode} describedBy={error ? errorId : undefined} />
+        <OtpDigits
+          value={code}
+          onChange={setCode}
+          describedBy={error ? errorId : undefined}
+          focusKey={focusKey}
+        />
         {error && (
           <p id={errorId} role="alert" className="b-error">
             {error}

@@ -28,7 +28,7 @@ export function CompleteButton() {
   const { query, setParam } = useBookingNav();
   const draft = useDraft();
   const user = useBookingUser();
-  const { submit, busy, otp, closeOtp, finish } = useSubmitBooking();
+  const { submit, busy, otp, closeOtp, finish } = useSubmitBooking(user?.phone ?? null);
   const [popup, setPopup] = useState<0 | 1 | null>(null);
   const problem = completeGate(draft.persons);
   const first = draft.persons[0];

@@ -6,6 +6,7 @@ import { buildCreateBody } from '../api/build-create-body.ts';
 import { changeBooking } from '../change/change-calls.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
+import { type OtpSession, reusableOtpSession, startOtpSession } from '../popups/otp-session.ts';
 
 // The calls behind 'Hoàn tất' (use-submit-booking.ts), loaded when the customer first presses it.
 
@@ -38,6 +39,22 @@ export interface SentBooking {
   changed: boolean;
 }
 
+const signatureOf = (persons: readonly PersonDraft[], phone: string, params: URLSearchParams) =>
+  JSON.stringify(buildCreateBody(persons, { phone, params, isMaster: false }));
+
+/**
+ * The booking already created for exactly these choices and still waiting for its OTP (the popup
+ * was closed): 'Hoàn tất' reopens it instead of replacing it, so the code received stays valid.
+ */
+export function pendingForSameChoices(
+  persons: readonly PersonDraft[],
+  phone: string,
+  params: URLSearchParams,
+): OtpSession | null {
+  if (draftStore.get().changingBookingId !== null) return null;
+  return reusableOtpSession(signatureOf(persons, phone, params));
+}
+
 /** Sends the draft (create, or change for a loaded booking) and keeps what the success page shows. */
 export async function sendBooking(
   persons: readonly PersonDraft[],
@@ -51,7 +68,33 @@ export async function sendBooking(
   const a = changingId !== null ? await changeBooking(changingId, body) : await createBooking(body);
   const { booking, isUseOtp } = a.data;
   const total = booking.listBooking.reduce((sum, b) => sum + b.totalMoney, 0);
-  saveSnapshot(snapshotOf(booking.id, a.data.viewToken ?? null, phone, first, total));
+  saveSnapshot({
+    ...snapshotOf(booking.id, a.data.viewToken ?? null, phone, first, total),
+    groupSize: persons.length,
+    persons: persons.map((p) => ({
+      hour: p.hour?.hour ?? '',
+      stylistName: p.stylist?.id ? p.stylist.name : null,
+      services: p.chosenService.map((s) => s.name),
+    })),
+    changed: changingId !== null,
+  });
+  if (isUseOtp) {
+    const holdEndsAt = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Date.now() + 10 * 60_000;
+    startOtpSession({ bookingId: booking.id, phone, signature: JSON.stringify(body), holdEndsAt });
+  }
   track(TRACKING_EVENTS.bookingCreated, { bookingId: booking.id, salonId: first.salon?.id, isUseOtp });
   return { bookingId: booking.id, isUseOtp, changed: changingId !== null };
+}
+
+/**
+ * After the 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' and a login with the booking phone: the customer's upcoming
+ * booking becomes the one this draft changes (decision 0081), or null when there is none to change.
+ */
+export async function adoptUpcomingBooking(): Promise<number | null> {
+  const { api } = await import('../../../api/client.ts');
+  const a = await api<{ data: { bookingId: number; canceled?: boolean }[] }>('GET', '/api/v1/booking/my');
+  const upcoming = a.data.find((b) => !b.canceled);
+  if (!upcoming) return null;
+  draftStore.update((d) => ({ ...d, changingBookingId: upcoming.bookingId }));
+  return upcoming.bookingId;
 }

@@ -14,7 +14,7 @@ import { openLoginForExistingBooking } from '../popups/open-login-for-existing-b
  * the success page. A 403 opens the login modal; other failures toast 'Thông Báo' with the server's
  * message for 3 s; a taken slot (409) also reloads the hours and clears the chosen one.
  */
-export function useSubmitBooking() {
+export function useSubmitBooking(loggedInPhone: string | null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,20 +33,32 @@ export function useSubmitBooking() {
     navigate(`/booking/success?bookingId=${bookingId}`);
   };
 
-  const submit = async (phone: string) => {
+  const submit = async (phone: string, retried = false): Promise<void> => {
     const persons = draftStore.get().persons;
     const first = persons[0];
-    if (!first || busy) return;
+    if (!first || (busy && !retried)) return;
     setBusy(true);
     try {
-      const { sendBooking } = await import('./send-booking.ts');
-      const sent = await sendBooking(persons, first, phone, params);
+      const mod = await import('./send-booking.ts');
+      // The OTP popup was closed and nothing changed: the same pending booking and its code go on.
+      const pending = mod.pendingForSameChoices(persons, phone, params);
+      if (pending) {
+        setOtp({ bookingId: pending.bookingId, phone });
+        return;
+      }
+      const sent = await mod.sendBooking(persons, first, phone, params);
       if (sent.isUseOtp) setOtp({ bookingId: sent.bookingId, phone });
       else finish(sent.bookingId, sent.changed ? 'bookingChangeSuccess' : 'bookingSuccess');
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
       if (status >= 500 || status === 0)
         reportBookingError(e instanceof Error ? e.message : String(e), { status });
+      // Logged in with the booking phone after 'BẠN ĐÃ CÓ LỊCH ĐẶT…': the new choices change that booking.
+      if (status === 403 && !retried && loggedInPhone === phone) {
+        const { adoptUpcomingBooking } = await import('./send-booking.ts');
+        const id = await adoptUpcomingBooking().catch(() => null);
+        if (id !== null) return submit(phone, true);
+      }
       if (status === 403) openLoginForExistingBooking(phone);
       else {
         const serverMessage = e instanceof ApiError ? e.data?.message : undefined;
