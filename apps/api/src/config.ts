@@ -26,6 +26,11 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   // ALTCHA proof of work: the most SHA-256 hashes a browser may need to solve one challenge.
   ALTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  // Unconfirmed (OTP) bookings an address / a phone may ask for in 10 minutes (decision 0101), and
+  // how many an address may ask for before each further one needs a solved captcha.
+  BOOKING_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
+  BOOKING_HOLDS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(3),
+  BOOKING_FREE_HOLDS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       recaptchaSecret: e.RECAPTCHA_SECRET ?? '',
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
       altchaCost: e.ALTCHA_COST,
+    },
+    bookingHolds: {
+      perAddress: e.BOOKING_HOLDS_PER_ADDRESS,
+      perPhone: e.BOOKING_HOLDS_PER_PHONE,
+      freePerAddress: e.BOOKING_FREE_HOLDS_PER_ADDRESS,
     },
   };
 }

@@ -205,4 +205,25 @@ export const bookingMessages = {
     en: 'This booking time has passed and can no longer be changed.',
   },
   bookingChangeSuccess: { vi: 'Đổi Lịch Thành Công!', en: 'Booking Changed Successfully!' },
+  // Holds that cost an attacker more than a victim (issue 15, decision 0101; not quoted by the spec).
+  bookingHoldsPerAddress: {
+    vi: 'Bạn đang có quá nhiều lịch giữ chỗ chưa xác nhận. Bạn vui lòng xác nhận mã OTP của lịch đã đặt hoặc thử lại sau {minutes} phút nhé!',
+    en: 'You have too many unconfirmed bookings. Please confirm the code of a booking you made or try again in {minutes} minutes.',
+  },
+  bookingHoldsPerPhone: {
+    vi: 'Số điện thoại này có quá nhiều lịch giữ chỗ chưa xác nhận. Bạn vui lòng xác nhận mã OTP hoặc thử lại sau {minutes} phút nhé!',
+    en: 'This phone number has too many unconfirmed bookings. Please confirm a code or try again in {minutes} minutes.',
+  },
+  bookingCaptchaRequired: {
+    vi: 'Bạn vui lòng xác nhận không phải người máy để giữ chỗ.',
+    en: 'Please confirm you are not a robot to hold this booking.',
+  },
+  campaignUsedUpAtConfirm: {
+    vi: 'Ưu đãi "{name}" vừa hết lượt sử dụng nên lịch chưa được xác nhận. Bạn vui lòng chọn lại ưu đãi và đặt lịch lại nhé!',
+    en: 'The promotion "{name}" has just run out, so the booking is not confirmed. Please choose the promotions again and book again.',
+  },
+  campaignOncePerPhoneAtConfirm: {
+    vi: 'Số điện thoại này đã dùng ưu đãi "{name}" rồi nên lịch chưa được xác nhận. Bạn vui lòng chọn lại ưu đãi và đặt lịch lại nhé!',
+    en: 'This phone number has already used the promotion "{name}", so the booking is not confirmed. Please choose the promotions again and book again.',
+  },
 } as const;

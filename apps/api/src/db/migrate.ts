@@ -9,6 +9,7 @@ import * as authOtp from './migrations/2026-11-23-005-auth-otp.ts';
 import * as tracking from './migrations/2026-11-23-006-tracking.ts';
 import * as home from './migrations/2026-11-23-007-home.ts';
 import * as campaigns from './migrations/2026-11-23-008-campaigns.ts';
+import * as bookingHolds from './migrations/2026-11-24-009-booking-holds.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // Add new ones at the end; names sort by date.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-006-tracking': tracking,
   '2026-11-23-007-home': home,
   '2026-11-23-008-campaigns': campaigns,
+  '2026-11-24-009-booking-holds': bookingHolds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

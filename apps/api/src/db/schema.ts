@@ -181,6 +181,9 @@ export interface BookingTable {
   updated_at: Generated<Timestamp>;
   /** Choices of the create call with no column of their own (migration 004). */
   extras: ColumnType<Record<string, unknown>, string | Record<string, unknown> | undefined, string>;
+  /** Where and when an unconfirmed (OTP) booking was asked for (migration 009; null otherwise). */
+  origin_ip: string | null;
+  origin_at: Timestamp | null;
 }
 export interface BookedService {
   serviceId: number;
@@ -430,6 +433,8 @@ export interface CampaignRedemptionTable {
   once_per_phone: Generated<boolean>;
   created_at: Timestamp;
   released_at: Timestamp | null;
+  /** When the use was taken: at confirmation (null while the booking waits for its OTP; migration 009). */
+  taken_at: Timestamp | null;
 }
 
 export interface Database {

@@ -2,7 +2,7 @@ import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/sessions.ts';
-import { createBody, hoursOf, NOW, TOMORROW_DD } from './test-helpers.ts';
+import { createBody, hoursOf, NOW, newAddress, TOMORROW_DD } from './test-helpers.ts';
 
 // Issue 10, changing a booking: PUT /api/v1/booking/{id} moves it atomically; a lost race or a
 // cancelled booking leaves the old booking exactly as it was.
@@ -39,6 +39,7 @@ async function book(token: string | null, phone: string, bookHours: ReturnType<t
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/booking-multiple',
+    remoteAddress: newAddress(),
     headers: token ? { authorization: `Bearer ${token}` } : {},
     payload: createBody({ phone, bookHours }),
   });
@@ -139,6 +140,7 @@ describe('changing a booking', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/v1/booking-multiple',
+        remoteAddress: newAddress(),
         payload: createBody({ phone: '0918100004', bookHours: [person(1016, stylistId)] }),
       }),
     ]);

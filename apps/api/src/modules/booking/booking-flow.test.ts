@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createBody, firstStylist, hoursOf, latestCode, NOW, TOMORROW_DD } from './test-helpers.ts';
+import {
+  createBody,
+  firstStylist,
+  hoursOf,
+  latestCode,
+  NOW,
+  newAddress,
+  solvedCaptcha,
+  TOMORROW_DD,
+} from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,9 +36,11 @@ describe('book, confirm by OTP, read the booking', () => {
     expect(hour.subHourId).toBe(hour.hourId + 1);
     expect(hour.secondSubHourId).toBe(0);
 
+    const browser = newAddress();
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/booking-multiple',
+      remoteAddress: browser,
       payload: createBody({ stylistId, bookHours: [{ bookHourId: hour.hourId, stylistId, totalMoney: 1 }] }),
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -90,11 +101,16 @@ describe('book, confirm by OTP, read the booking', () => {
     });
     expect(forged.statusCode).toBe(404);
 
-    // The phone now has an upcoming booking: a second one is refused with the login modal's title.
+    // The phone now has an upcoming booking: a second one is refused with the login modal's title
+    // (from the same browser, which now needs a solved captcha: decision 0101).
     const again = await app.inject({
       method: 'POST',
       url: '/api/v1/booking-multiple',
-      payload: createBody({ bookHours: [{ bookHourId: hour.hourId + 10 }] }),
+      remoteAddress: browser,
+      payload: createBody({
+        bookHours: [{ bookHourId: hour.hourId + 10 }],
+        captcha: await solvedCaptcha(app),
+      }),
     });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('BẠN ĐÃ CÓ LỊCH ĐẶT, BẠN VUI LÒNG ĐĂNG NHẬP ĐỂ ĐỔI LỊCH');

@@ -5,7 +5,7 @@ import { createSession } from '../auth/sessions.ts';
 import { bookingRole } from './booking-rules.ts';
 import { planBooking } from './create-plan.ts';
 import { writePersons } from './write-persons.ts';
-import { createBody, hoursOf, NOW, TOMORROW_DD, TOMORROW_ISO } from './test-helpers.ts';
+import { createBody, hoursOf, NOW, newAddress, TOMORROW_DD, TOMORROW_ISO } from './test-helpers.ts';
 
 // Issue 10, group booking: a group of N takes N distinct stylists in one transaction or nothing;
 // the hours answer for a group shows only slots where N stylists are free; bookManyPeople is kept.
@@ -90,6 +90,7 @@ describe('group booking', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/booking-multiple',
+        remoteAddress: newAddress(),
         payload: createBody({
           phone: `09170000${String(i).padStart(2, '0')}`,
           bookHours: [person(slot, 1021, stylistId)],
@@ -143,6 +144,7 @@ describe('group booking', () => {
     const rival = await t.app.inject({
       method: 'POST',
       url: '/api/v1/booking-multiple',
+      remoteAddress: newAddress(),
       payload: createBody({ phone: '0917100001', bookHours: [person(slot, 1021, stylists[0] ?? 0)] }),
     });
     expect(rival.statusCode).toBe(200);

@@ -39,7 +39,10 @@ describe('createBooking', () => {
     const free = before.find((h) => h.hourId === 1015)?.totalStylistEmpty ?? 0;
     expect(free).toBeGreaterThanOrEqual(3);
 
-    const created = await createBooking(deps, input({ persons }), { loggedInPhone: '+84915000001' });
+    const created = await createBooking(deps, input({ persons }), {
+      loggedInPhone: '+84915000001',
+      clientIp: '10.0.1.1',
+    });
     expect(created.isUseOtp).toBe(false);
     expect(created.booking.status).toBe('confirmed');
     const stylists = created.booking.listBooking.map((p) => p.stylistId);
@@ -60,7 +63,10 @@ describe('createBooking', () => {
     const deps = t.app.deps;
     const two = [0, 1].map(() => ({ bookHourId: 1020, stylistId: 0, serviceIds: [1011] }));
     await expect(
-      createBooking(deps, input({ phone: '+84915000002', persons: two }), { loggedInPhone: null }),
+      createBooking(deps, input({ phone: '+84915000002', persons: two }), {
+        loggedInPhone: null,
+        clientIp: '10.0.1.3',
+      }),
     ).rejects.toMatchObject({
       status: 400,
       message: 'Bạn không thể đặt lịch theo nhóm khi dùng số điện thoại khác',
@@ -68,7 +74,10 @@ describe('createBooking', () => {
     const stylistId = 102;
     const same = [0, 1].map(() => ({ bookHourId: 1020, stylistId, serviceIds: [1011] }));
     await expect(
-      createBooking(deps, input({ phone: '+84915000002', persons: same }), { loggedInPhone: '+84915000002' }),
+      createBooking(deps, input({ phone: '+84915000002', persons: same }), {
+        loggedInPhone: '+84915000002',
+        clientIp: '10.0.1.2',
+      }),
     ).rejects.toMatchObject({
       status: 400,
       message: 'Mỗi khách hàng trong nhóm cần một stylist khác nhau, bạn vui lòng chọn lại nhé!',
@@ -79,7 +88,7 @@ describe('createBooking', () => {
     const created = await createBooking(
       t.app.deps,
       input({ phone: '+84915000003', persons: [{ bookHourId: 1030, stylistId: 0, serviceIds: [2021] }] }),
-      { loggedInPhone: null },
+      { loggedInPhone: null, clientIp: '10.0.1.4' },
     );
     const person = created.booking.listBooking[0];
     expect(person?.skinnerId).toBeGreaterThan(0);

@@ -2,7 +2,16 @@ import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { freeExpiredHolds } from './claims.ts';
-import { createBody, firstStylist, hoursOf, latestCode, NOW, TOMORROW_DD } from './test-helpers.ts';
+import {
+  createBody,
+  firstStylist,
+  hoursOf,
+  latestCode,
+  NOW,
+  newAddress,
+  solvedCaptcha,
+  TOMORROW_DD,
+} from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +21,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function book(phone: string, bookHourId: number, stylistId: number) {
+// Each customer books from their own address unless `from` is given (then with a solved captcha).
+async function book(phone: string, bookHourId: number, stylistId: number, from?: string) {
+  const captcha = from ? await solvedCaptcha(t.app) : undefined;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/booking-multiple',
-    payload: createBody({ phone, stylistId, bookHours: [{ bookHourId, stylistId }] }),
+    remoteAddress: from ?? newAddress(),
+    payload: createBody({ phone, stylistId, bookHours: [{ bookHourId, stylistId }], captcha }),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.booking.id as number;
@@ -109,8 +121,9 @@ describe('OTP confirmation of a booking', () => {
   it('lets a phone replace its own unconfirmed hold instead of refusing it', async () => {
     t.clock.now = NOW;
     const stylistId = await firstStylist(t.app, 1, TOMORROW_DD);
-    const first = await book('0914000004', 1030, stylistId);
-    const second = await book('0914000004', 1030, stylistId);
+    const browser = newAddress();
+    const first = await book('0914000004', 1030, stylistId, browser);
+    const second = await book('0914000004', 1030, stylistId, browser);
     const rows = await t.handle.db
       .selectFrom('booking')
       .select(['id', 'status'])

@@ -1,10 +1,11 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createBody, firstStylist, NOW, TOMORROW_DD } from './test-helpers.ts';
+import { createBody, firstStylist, NOW, newAddress, TOMORROW_DD } from './test-helpers.ts';
 
 // 200 concurrent creates for one stylist's slot: exactly one booking, 199 clear 409s, on PGlite
-// or on PostgreSQL when TEST_DATABASE_URL is set.
+// or on PostgreSQL when TEST_DATABASE_URL is set. Each customer books from their own address (the
+// per-address hold limits of decision 0101 are tested in hold-limits.test.ts).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
@@ -22,6 +23,7 @@ describe('double booking is impossible', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/v1/booking-multiple',
+        remoteAddress: newAddress(),
         payload: createBody({
           phone: `09130${String(i).padStart(5, '0')}`,
           stylistId,

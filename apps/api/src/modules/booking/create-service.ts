@@ -7,12 +7,13 @@ import { bookingRole } from './booking-rules.ts';
 import { freeExpiredHolds, releaseOwnHolds } from './claims.ts';
 import { dropAllDays, dropDay } from './day-cache.ts';
 import { hasUpcomingBooking, lockCustomer } from './create-repo.ts';
+import { guardAddress, guardPhone, type HoldOrigin, precheckOrigin } from './hold-guard.ts';
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
 import { issueViewToken } from './view-token.ts';
 import { writePersons } from './write-persons.ts';
 
-/** An unconfirmed booking holds its slots this long (issue 5). */
-export const OTP_HOLD_MS = 10 * 60 * 1000;
+/** An unconfirmed booking holds its slots this long (issue 5; at most 5 minutes, decision 0101). */
+export const OTP_HOLD_MS = 5 * 60 * 1000;
 
 export interface CreateBookingInput {
   salonId: number;
@@ -38,6 +39,9 @@ export interface CreateBookingInput {
 export interface CreateContext {
   /** The phone of the logged-in customer, or null: a booking for one's own phone needs no OTP. */
   loggedInPhone: string | null;
+  /** The client address and its captcha: an unconfirmed booking is limited per address (decision 0101). */
+  clientIp: string;
+  captcha?: string | null;
 }
 
 type Trx = Kysely<Database>;
@@ -65,15 +69,21 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
   );
   const now = deps.now();
   const isUseOtp = ctx.loggedInPhone !== input.phone;
+  const origin: HoldOrigin | null = isUseOtp ? { ip: ctx.clientIp, captcha: ctx.captcha ?? null } : null;
+  // Over the address's limit: refused before a captcha is spent; else the captcha is checked once here.
+  const captchaSolved = origin ? await precheckOrigin(deps, origin) : false;
   // Expired holds still own their claims until swept; sweep first so they do not block this booking.
   if ((await freeExpiredHolds(deps.db, now)).length > 0) dropAllDays(deps);
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await deps.db
-        .transaction()
-        .execute((trx) =>
-          writeBooking(trx, deps, input, plan, { isUseOtp, allowMultiple: role.allowMultiple }),
-        );
+      const created = await deps.db.transaction().execute((trx) =>
+        writeBooking(trx, deps, input, plan, {
+          isUseOtp,
+          allowMultiple: role.allowMultiple,
+          origin,
+          captchaSolved,
+        }),
+      );
       // Own holds released by this booking may sit on other days: every computed day is stale.
       dropAllDays(deps);
       return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
@@ -92,11 +102,13 @@ async function writeBooking(
   deps: AppDeps,
   input: CreateBookingInput,
   plan: BookingPlan,
-  opts: { isUseOtp: boolean; allowMultiple: boolean },
+  opts: { isUseOtp: boolean; allowMultiple: boolean; origin: HoldOrigin | null; captchaSolved: boolean },
 ) {
   const now = deps.now();
   const today = todayInVietnam(now);
+  if (opts.origin) await guardAddress(trx, deps, opts.origin, opts.captchaSolved);
   const customerId = await lockCustomer(trx, input.phone);
+  if (opts.origin) await guardPhone(trx, deps, customerId);
   if (!opts.allowMultiple && (await hasUpcomingBooking(trx, customerId, today, vietnamMinutesOfDay(now)))) {
     throw new AppError('forbidden', message('alreadyBookedLogin'));
   }
@@ -109,6 +121,8 @@ async function writeBooking(
       date_book: input.dateIso,
       status: opts.isUseOtp ? 'pending_otp' : 'confirmed',
       hold_expires_at: opts.isUseOtp ? new Date(now.getTime() + OTP_HOLD_MS) : null,
+      origin_ip: opts.origin?.ip ?? null,
+      origin_at: opts.origin ? now : null,
       note: input.note,
       receive_advice: input.receiveAdvice,
       little_advice: input.littleAdvice,
@@ -130,6 +144,8 @@ async function writeBooking(
     bookingId: booking.id,
     customerId,
     skinnerId: input.skinnerId,
+    // A booking waiting for its OTP only notes its promotions; confirming takes their uses (decision 0101).
+    takeUses: !opts.isUseOtp,
   });
   const totalMoney = listBooking.reduce((sum, p) => sum + p.totalMoney, 0);
   // Promotions are redeemed per person after the booking row exists; store the total the customer pays,

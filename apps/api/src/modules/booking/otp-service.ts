@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OtpMethod } from '../otp/otp-contract.ts';
+import { takeNotedUses } from '../campaigns/confirm-uses.ts';
 import { otpServiceFor } from '../otp/service.ts';
 
 // OTP confirmation of a booking made without a logged-in token for its phone: the booking holds its
@@ -62,15 +63,19 @@ export async function verifyBookingOtp(
     );
   }
   const now = deps.now();
-  // Confirmed only while the hold lasts: a sweep that already freed the slots wins.
-  const confirmed = await deps.db
-    .updateTable('booking')
-    .set({ status: 'confirmed', hold_expires_at: null, updated_at: sql`${now}` })
-    .where('id', '=', input.bookingId)
-    .where('status', '=', 'pending_otp')
-    .where('hold_expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
-  if (!confirmed) throw new AppError('conflict', message('bookingHoldExpired'));
+  await deps.db.transaction().execute(async (trx) => {
+    // Confirmed only while the hold lasts: a sweep that already freed the slots wins.
+    const confirmed = await trx
+      .updateTable('booking')
+      .set({ status: 'confirmed', hold_expires_at: null, updated_at: sql`${now}` })
+      .where('id', '=', input.bookingId)
+      .where('status', '=', 'pending_otp')
+      .where('hold_expires_at', '>', now)
+      .returning('id')
+      .executeTakeFirst();
+    if (!confirmed) throw new AppError('conflict', message('bookingHoldExpired'));
+    // The promotions it noted are used now, or the confirmation is refused and it stays pending.
+    await takeNotedUses(trx, input.bookingId, now);
+  });
   return { bookingId: input.bookingId, status: 'confirmed' as const };
 }

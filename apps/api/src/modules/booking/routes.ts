@@ -102,6 +102,8 @@ export async function bookingRoutes(app: AppInstance) {
         tags,
         summary:
           'Create a booking (one person or a group). 409 when a slot was just taken, 403 when the phone already has a booking. ' +
+          'A booking that needs an OTP holds its slots 5 minutes; an address gets 3 of them in 10 minutes, a phone 3 (then 429), ' +
+          'and after its first one each needs a solved captcha (GET /api/v1/auth/captcha) in `captcha`, else 400 with enableCaptcha. ' +
           'data.viewToken reads the booking at GET /api/v1/booking/{bookingId} for 2 hours.',
         body: createBookingBody,
       },
@@ -109,6 +111,8 @@ export async function bookingRoutes(app: AppInstance) {
     async (request) => {
       const created = await createBooking(app.deps, toCreateInput(request.body), {
         loggedInPhone: await loggedInPhone(request),
+        clientIp: request.ip,
+        captcha: request.body.captcha ?? null,
       });
       return { statusCode: 200, data: created };
     },

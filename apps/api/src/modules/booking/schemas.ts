@@ -102,6 +102,8 @@ export const createBookingBody = z.object({
   allowChange: flag.default(false),
   muonCaoMat: flag.nullish(),
   source: z.string().max(50).nullish(),
+  // A solved ALTCHA payload: needed for an unconfirmed booking after the address's first (decision 0101).
+  captcha: z.string().max(20_000).optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 

@@ -1,3 +1,5 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AppInstance } from '../../http/app-instance.ts';
 
 // Shared steps of the booking API tests.
@@ -76,4 +78,21 @@ export async function latestCode(app: AppInstance, phone: string): Promise<strin
   const [latest] = res.json().data as { code: string }[];
   if (!latest) throw new Error('no OTP in the outbox');
   return latest.code;
+}
+
+let addresses = 0;
+/**
+ * A client address of its own for one simulated customer (pass as `remoteAddress` to app.inject):
+ * unconfirmed bookings are limited per address (decision 0101), and one test file plays many customers.
+ */
+export function newAddress(): string {
+  addresses++;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** A solved ALTCHA payload, as the browser widget sends it (the `captcha` field of a create). */
+export async function solvedCaptcha(app: AppInstance): Promise<string> {
+  const challenge = (await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' })).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return btoa(JSON.stringify({ challenge, solution }));
 }

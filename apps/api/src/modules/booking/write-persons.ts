@@ -20,6 +20,8 @@ export interface WritePersonsInput {
   customerId: number;
   /** Preselected skinner for the first person (0: any free one when a service needs it). */
   skinnerId: number;
+  /** False for a booking waiting for its OTP: promotions are noted, their uses taken at confirmation. */
+  takeUses?: boolean;
 }
 
 export async function writePersons(trx: Trx, deps: AppDeps, plan: BookingPlan, input: WritePersonsInput) {
@@ -32,7 +34,8 @@ export async function writePersons(trx: Trx, deps: AppDeps, plan: BookingPlan, i
       name: s.name,
       price: s.price,
     }));
-    // Issue 10: chosen campaigns reprice the person and take their uses (vouchers) in this transaction.
+    // Issue 10: chosen campaigns reprice the person and take their uses (vouchers) in this transaction;
+    // a pending booking's uses are taken when it is confirmed (decision 0101).
     const promo = await applyCampaignsInBooking(trx, {
       bookingId: input.bookingId,
       personIndex: person.index,
@@ -42,6 +45,7 @@ export async function writePersons(trx: Trx, deps: AppDeps, plan: BookingPlan, i
       services: listed,
       campaignIds: person.request.campaignIds ?? [],
       now,
+      takeUses: input.takeUses ?? true,
     });
     const services = listed.map((s, i) => ({ ...s, price: promo.services[i]?.price ?? s.price }));
     const likely = firstCandidate(plan, person, assigned);

@@ -2,11 +2,13 @@ import { type CampaignRule, campaignValidity, message, repriceWithCampaigns } fr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { loadCampaigns, servicesByIds } from './repo.ts';
+import { loadCampaigns, servicesByIds, usedOncePerPhone } from './repo.ts';
 
 // Campaigns used by a booking, inside the booking's transaction (decision 0071). Every use is a
 // conditional decrement (`remaining > 0`) that PostgreSQL re-checks after waiting for a concurrent
 // writer, backed by a check constraint, so a voucher can never be used more often than it allows.
+// A booking waiting for its OTP only notes its campaigns (taken_at null); confirm-uses.ts takes the
+// uses when it is confirmed (decision 0101), so an unconfirmed hold consumes nothing.
 
 type Trx = Kysely<Database>;
 const UNIQUE_VIOLATION = '23505';
@@ -40,8 +42,20 @@ export async function redeemVoucher(
   return null;
 }
 
+/** Whether the customer owns a voucher of `campaignId` with a use left (nothing is taken). */
+async function hasVoucherUse(trx: Trx, customerId: number, campaignId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('voucher')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('campaign_id', '=', campaignId)
+    .where('remaining_usage', '>', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Takes one use of a public campaign with a limited count; true when one was left. */
-async function takePublicUse(trx: Trx, campaignId: number): Promise<boolean> {
+export async function takePublicUse(trx: Trx, campaignId: number): Promise<boolean> {
   const row = await trx
     .updateTable('campaign')
     .set((eb) => ({ remaining_usage: eb('remaining_usage', '-', 1) }))
@@ -63,6 +77,8 @@ export interface CampaignBookingInput {
   services: ReadonlyArray<{ serviceId: number; price: number }>;
   campaignIds: readonly number[];
   now: Date;
+  /** False: only check a use is left and note the campaign; its use is taken at confirmation. */
+  takeUses?: boolean;
 }
 
 export interface CampaignBookingResult {
@@ -86,6 +102,7 @@ export async function applyCampaignsInBooking(
   input: CampaignBookingInput,
 ): Promise<CampaignBookingResult> {
   const ids = [...new Set(input.campaignIds)];
+  const take = input.takeUses ?? true;
   const campaigns = await loadCampaigns(trx, { ids });
   if (campaigns.length !== ids.length) throw new AppError('bad_request', message('campaignNotFound'));
   const serviceIds = input.services.map((s) => s.serviceId);
@@ -99,12 +116,19 @@ export async function applyCampaignsInBooking(
     let voucherId: number | null = null;
     if (c.scope === 'voucher') {
       check({ ...c, remainingUsage: null });
-      voucherId = await redeemVoucher(trx, { customerId: input.customerId, campaignId: c.id });
-      if (voucherId === null) throw new AppError('conflict', message('campaignUsedUp'));
+      if (take) {
+        voucherId = await redeemVoucher(trx, { customerId: input.customerId, campaignId: c.id });
+        if (voucherId === null) throw new AppError('conflict', message('campaignUsedUp'));
+      } else if (!(await hasVoucherUse(trx, input.customerId, c.id))) {
+        throw new AppError('conflict', message('campaignUsedUp'));
+      }
     } else {
       check(c);
-      if (c.remainingUsage !== null && !(await takePublicUse(trx, c.id))) {
+      if (take && c.remainingUsage !== null && !(await takePublicUse(trx, c.id))) {
         throw new AppError('conflict', message('campaignUsedUp'));
+      }
+      if (!take && c.oncePerPhone && (await usedOncePerPhone(trx, input.customerId)).has(c.id)) {
+        throw new AppError('conflict', message('campaignOncePerPhone'));
       }
     }
     try {
@@ -118,6 +142,7 @@ export async function applyCampaignsInBooking(
           customer_id: input.customerId,
           once_per_phone: c.oncePerPhone,
           created_at: input.now,
+          taken_at: take ? input.now : null,
         })
         .execute();
     } catch (err) {

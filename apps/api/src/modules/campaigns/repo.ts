@@ -98,7 +98,7 @@ export async function customerIdOf(db: Db, phone: string): Promise<number | null
   return row?.id ?? null;
 }
 
-/** Campaign ids this customer already used among the once-per-phone campaigns (live redemptions). */
+/** Campaign ids this customer already used among the once-per-phone campaigns (live, confirmed uses). */
 export async function usedOncePerPhone(db: Db, customerId: number): Promise<Set<number>> {
   const rows = await db
     .selectFrom('campaign_redemption')
@@ -106,6 +106,8 @@ export async function usedOncePerPhone(db: Db, customerId: number): Promise<Set<
     .where('customer_id', '=', customerId)
     .where('once_per_phone', '=', true)
     .where('released_at', 'is', null)
+    // A booking still waiting for its OTP has not used it (decision 0101).
+    .where('taken_at', 'is not', null)
     .execute();
   return new Set(rows.map((r) => r.campaign_id));
 }
