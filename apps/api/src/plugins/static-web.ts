@@ -16,6 +16,16 @@ const API_PREFIXES = [
   '/web/v3',
   '/shine_moment',
 ];
+// Paths that name a file: when the file is missing they answer 404, never the HTML page (issue 16),
+// so a broken image is a broken image and not a page the browser cannot decode.
+const FILE_PREFIXES = ['/images/', '/assets/', '/icons/', '/fonts/'];
+
+/** True for a path under a file folder or whose last segment has an extension ('/x/logo.webp'). */
+export function looksLikeFile(path: string): boolean {
+  if (FILE_PREFIXES.some((p) => path.startsWith(p))) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
+}
 
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | null) {
@@ -42,7 +52,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-    if (isApi || request.method !== 'GET' || !indexHtml) {
+    if (isApi || looksLikeFile(path) || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ statusCode: 404, message: message('notFound') });
     }
     const rendered = renderPage ? await renderPage(request.url, request.headers['user-agent']) : null;

@@ -129,7 +129,7 @@ export function salonRows(today: string): NewRow<'salon'>[] {
     address_note: s.note ?? null,
     latitude: s.lat,
     longitude: s.lng,
-    images: JSON.stringify([`/images/salons/salon-${s.id}.webp`]),
+    images: JSON.stringify([`/images/salons/salon-${s.id}.svg`]),
     parking: s.parking ?? false,
     salon_hot: s.hot ?? false,
     tag_top_salon: s.top ?? false,

@@ -131,7 +131,7 @@ describe('seed: salons', () => {
     expect(salons.find((s) => s.id === 1)).toMatchObject({
       name: 'Moyo 82 Trần Duy Hưng',
       address_new: '82 Trần Duy Hưng, Phường Yên Hòa, Hà Nội',
-      images: ['/images/salons/salon-1.webp'],
+      images: ['/images/salons/salon-1.svg'],
     });
   });
 

@@ -54,7 +54,7 @@ export function nextStepRuleRows(): NewRow<'service_next_step_rule'>[] {
       service_selected: '1011',
       list_service: JSON.stringify([4011, 4041]),
       title: 'Thêm massage cổ vai gáy hoặc ngâm chân thảo dược để thư giãn trọn vẹn?',
-      image: '/images/services/group-401.webp',
+      image: '/images/services/group-401.svg',
       sort_order: 1,
     },
     {
@@ -64,7 +64,7 @@ export function nextStepRuleRows(): NewRow<'service_next_step_rule'>[] {
       service_selected: '^(?!.*\\b101\\d\\b).*\\b30[12]\\d\\b',
       list_service: JSON.stringify([1011]),
       title: 'Gội đầu dưỡng sinh sau khi cắt để tóc sạch và thư giãn hơn?',
-      image: '/images/services/group-101.webp',
+      image: '/images/services/group-101.svg',
       sort_order: 2,
     },
     {
@@ -73,7 +73,7 @@ export function nextStepRuleRows(): NewRow<'service_next_step_rule'>[] {
       service_selected: '',
       list_service: JSON.stringify([2011]),
       title: 'Soi da đầu và nhận tư vấn miễn phí từ chuyên viên?',
-      image: '/images/services/group-201.webp',
+      image: '/images/services/group-201.svg',
       sort_order: 3,
     },
   ];

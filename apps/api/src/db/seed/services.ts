@@ -152,7 +152,7 @@ export function categoryRows(): NewRow<'service_category'>[] {
 
 export function groupRows(): NewRow<'service_group'>[] {
   return GROUPS.map((g, i) => {
-    const banners: Banner[] = [{ type: 'image', link: `/images/services/group-${g.id}.webp` }];
+    const banners: Banner[] = [{ type: 'image', link: `/images/services/group-${g.id}.svg` }];
     if (g.video) banners.push({ type: 'video', link: `https://www.youtube.com/embed/${g.video}` });
     return {
       id: g.id,
@@ -188,7 +188,7 @@ export function serviceRows(): NewRow<'service'>[] {
       price: s.price,
       old_price: s.old ?? null,
       time_serve: s.time,
-      images: JSON.stringify([`/images/services/service-${s.id}.webp`]),
+      images: JSON.stringify([`/images/services/service-${s.id}.svg`]),
       tags: JSON.stringify(s.tags ?? []),
       has_detail: siblings.length > 1 || upsaleOwners.has(s.id) || s.combo !== undefined,
       parent_service_id: s.parent ?? null,

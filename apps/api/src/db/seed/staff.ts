@@ -66,7 +66,7 @@ function favoriteImages(rng: Rng): string[] {
   const picked = new Set<number>();
   const count = randInt(rng, 3, 4);
   while (picked.size < count) picked.add(randInt(rng, 1, 24));
-  return [...picked].map((n) => `/images/styles/style-${n}.webp`);
+  return [...picked].map((n) => `/images/styles/style-${n}.svg`);
 }
 
 function staffRow(id: number, kind: Kind, salonId: number, forceMaster: boolean): NewRow<'staff'> {
@@ -86,7 +86,7 @@ function staffRow(id: number, kind: Kind, salonId: number, forceMaster: boolean)
     id,
     kind,
     name,
-    avatar: `/images/staff/staff-${id}.webp`,
+    avatar: `/images/staff/staff-${id}.svg`,
     home_salon_id: salonId,
     skill_level: skill,
     is_master: isMaster,

@@ -42,12 +42,21 @@ describe('salon lists', () => {
       addressNew: '82 Trần Duy Hưng, Phường Yên Hòa, Hà Nội',
       parking: true,
       tagTopSalon: true,
-      images: ['/images/salons/salon-1.webp'],
+      images: ['/images/salons/salon-1.svg'],
       hotline: '1900272703',
     });
     expect(first.searchText).toContain('tran duy hung');
     expect(data.find((s: { id: number }) => s.id === 31).openingDate).toBe('28-11-2026');
     expect(data.find((s: { id: number }) => s.id === 40).map).toBeNull();
+  });
+
+  it('marks the salon closed today with the last day of its closure, so lists can show it closed', async () => {
+    const { data } = (await get('/api/v1/salons')).json();
+    const byId = (id: number) => data.find((s: { id: number }) => s.id === id);
+    // seed/closures.ts: 92 Thái Hà is closed from today - 2 to today + 30.
+    expect(byId(8).closedUntil).toBe('23-12-2026');
+    expect(byId(9).closedUntil).toBeNull();
+    expect(data.filter((s: { closedUntil: string | null }) => s.closedUntil !== null)).toHaveLength(1);
   });
 
   it('lists top salons only', async () => {

@@ -189,6 +189,18 @@ export async function activeClosure(
   return { ...closure, backupSalonIds: backups.map((b) => b.salon_id) };
 }
 
+/** Salons closed on `today` and the last day (ISO) of the closure covering it. */
+export async function closedUntilOn(db: Db, today: string): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('salon_closure')
+    .select(['salon_id', 'ends_on'])
+    .where('starts_on', '<=', today)
+    .where('ends_on', '>=', today)
+    .orderBy('ends_on')
+    .execute();
+  return new Map(rows.map((r) => [r.salon_id, r.ends_on]));
+}
+
 /** Of the given salons, those closed on `today`. */
 export async function closedSalonIds(db: Db, salonIds: number[], today: string): Promise<Set<number>> {
   if (salonIds.length === 0) return new Set();

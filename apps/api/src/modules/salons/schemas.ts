@@ -1,4 +1,4 @@
-import { phoneSchema, positiveIntId } from '@salon/domain/schemas';
+import { phoneSchema, positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 
 // Request and answer shapes of the salons area (they also feed the OpenAPI description).
@@ -36,6 +36,11 @@ export const salonSchema = z.object({
   phone: z.string(),
   hotline: z.string(),
   map: z.string().nullable().describe('Directions link; null while the salon has none'),
+  closedUntil: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('DD-MM-YYYY: last day of the closure covering today; null when open'),
 });
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
@@ -45,7 +50,7 @@ export const phoneNumberQuery = z.object({ phoneNumber: phoneSchema });
 export const nearLocationQuery = z.object({
   phoneNumber: phoneSchema,
   attrId: positiveIntId,
-  numOfSalon: positiveIntId.pipe(z.number().max(30)).optional(),
+  numOfSalon: strictInt(1, 30).optional(),
 });
 export const salonIdQuery = z.object({ salonId: positiveIntId });
 export const privacyQuery = z.object({ phone: phoneSchema.optional(), salonId: positiveIntId.optional() });

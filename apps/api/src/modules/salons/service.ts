@@ -5,6 +5,7 @@ import {
   todayInVietnam,
   message,
   fromDdMmYyyy,
+  toDdMmYyyy,
 } from '@salon/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
@@ -25,8 +26,18 @@ export function cacheDay(deps: Deps): string {
 }
 
 export const listProvinces = (deps: Deps) => repo.listProvinces(deps.db);
-export const listSalons = (deps: Deps) => repo.listSalons(deps.db);
-export const listTopSalons = (deps: Deps) => repo.listSalons(deps.db, { topOnly: true });
+export const listSalons = async (deps: Deps) => withClosures(deps, await repo.listSalons(deps.db));
+export const listTopSalons = async (deps: Deps) =>
+  withClosures(deps, await repo.listSalons(deps.db, { topOnly: true }));
+
+/** Each salon with `closedUntil`: the last day (DD-MM-YYYY) of the closure covering today, or null (issue 16). */
+async function withClosures(deps: Deps, salons: repo.SalonDto[]) {
+  const closed = await repo.closedUntilOn(deps.db, today(deps));
+  return salons.map((s) => {
+    const until = closed.get(s.id);
+    return { ...s, closedUntil: until ? toDdMmYyyy(until) : null };
+  });
+}
 
 /** 001 §7 "Salons visited": groups of {title, data ids}; empty when the phone never came. */
 export async function visitedSalons(deps: Deps, phone: string) {
@@ -74,7 +85,7 @@ export async function salonOff(deps: Deps, salonId: number) {
   };
   const salonBackUp = all
     .filter((s) => closure.backupSalonIds.includes(s.id) && !closed.has(s.id) && !notYetOpen(s.openingDate))
-    .map((s) => ({ salonId: s.id, distance: planarDistanceKm(salon, s), salon: s }))
+    .map((s) => ({ salonId: s.id, distance: planarDistanceKm(salon, s), salon: { ...s, closedUntil: null } }))
     .sort((a, b) => a.distance - b.distance || a.salonId - b.salonId);
   return { message: closure.message, salonBackUp };
 }

@@ -1,5 +1,6 @@
 import { type SalonTag, travelMinutes } from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { ClosedIcon, ParkingIcon } from '../icons/icons.tsx';
 import type { Salon } from './salon-types.ts';
 import { SALONS_NS } from './salon-texts.ts';
 import './salons.css';
@@ -24,10 +25,11 @@ export function formatKm(km: number, lang: string): string {
 export function SalonCard({ salon, tags, showMinutes, distance, chosen, onChoose }: Props) {
   const { t, i18n } = useTranslation(SALONS_NS);
   const image = salon.images[0] ?? DEFAULT_SALON_IMAGE;
+  const closedDate = salon.closedUntil?.replaceAll('-', '/');
   return (
     <button
       type="button"
-      className={chosen ? 'salon-card salon-card--chosen' : 'salon-card'}
+      className={`salon-card${chosen ? ' salon-card--chosen' : ''}${closedDate ? ' salon-card--closed' : ''}`}
       aria-pressed={chosen ?? false}
       data-salon-id={salon.id}
       onClick={() => onChoose(salon)}
@@ -44,12 +46,23 @@ export function SalonCard({ salon, tags, showMinutes, distance, chosen, onChoose
           if (!img.src.endsWith(DEFAULT_SALON_IMAGE)) img.src = DEFAULT_SALON_IMAGE;
         }}
       />
+      {closedDate && (
+        <span className="salon-card__closed-badge">
+          <ClosedIcon /> {t('closed.badge')}
+        </span>
+      )}
       <span className="salon-card__body">
         <span className="salon-card__name">{salon.name}</span>
+        {closedDate && (
+          // Choosing it opens the salon-closed popup with the chain's backups (001 §4 salon-off).
+          <span className="salon-card__closed">
+            {t('closed.until', { date: closedDate })}. {t('closed.pick')}
+          </span>
+        )}
         <span className="salon-card__address">{salon.addressNew}</span>
         {salon.parking && (
           <span className="salon-card__parking">
-            <span aria-hidden="true">🅿️</span> {t('parking')}
+            <ParkingIcon /> {t('parking')}
           </span>
         )}
         {showMinutes && distance != null && (

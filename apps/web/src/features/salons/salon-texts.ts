@@ -43,6 +43,12 @@ registerTexts(SALONS_NS, {
     backupsTitle: 'Salon gần nhất còn mở cửa',
     backToChoose: 'Quay lại trang chọn salon',
     warnText: 'Lưu ý',
+    closed: {
+      badge: 'Tạm đóng cửa',
+      until: 'Tạm đóng cửa đến hết ngày {date}',
+      pick: 'Chọn để xem salon gần nhất còn mở cửa',
+      backups: 'Mời anh/chị đặt lịch tại salon gần nhất:',
+    },
     system: {
       intro: 'Danh sách salon {brand} theo tỉnh, thành phố.',
       hotline: 'Hotline',
@@ -89,6 +95,12 @@ registerTexts(SALONS_NS, {
     backupsTitle: 'Nearest open salons',
     backToChoose: 'Back to choosing a salon',
     warnText: 'Note',
+    closed: {
+      badge: 'Temporarily closed',
+      until: 'Temporarily closed until {date}',
+      pick: 'Choose it to see the nearest open salons',
+      backups: 'Please book at a nearby salon:',
+    },
     system: {
       intro: '{brand} salons by province and city.',
       hotline: 'Hotline',

@@ -33,6 +33,8 @@ export interface Salon {
   phone: string;
   hotline: string;
   map: string | null;
+  /** DD-MM-YYYY: the last day of the closure covering today; null (or absent) while open. */
+  closedUntil?: string | null;
 }
 
 export interface SalonOff {

@@ -4,13 +4,48 @@ import { Link } from 'react-router';
 import { SALONS_NS } from '../../features/salons/salon-texts.ts';
 import type { Salon } from '../../features/salons/salon-types.ts';
 import { useProvinces, useSalons } from '../../features/salons/use-salon-lists.ts';
+import { useSalonOff } from '../../features/salons/use-salon-off.ts';
+import { ClosedIcon } from '../../features/icons/icons.tsx';
 import '../../features/salons/salons.css';
+
+const bookingLink = (id: number) => `/booking?salonId=${id}&phone=0&step=0`;
+
+/** A salon closed today: no 'Đặt lịch ngay', the closure's last day and the chain's backups instead. */
+function ClosedNotice({ salon }: { salon: Salon }) {
+  const { t } = useTranslation(SALONS_NS);
+  const backups = useSalonOff(salon.id).data?.salonBackUp ?? [];
+  return (
+    <div className="system-salon__closed">
+      <span className="system-salon__closed-badge">
+        <ClosedIcon /> {t('closed.until', { date: salon.closedUntil?.replaceAll('-', '/') ?? '' })}
+      </span>
+      {backups.length > 0 && (
+        <>
+          <span>{t('closed.backups')}</span>
+          <ul className="system-salon__backups">
+            {backups.map((b) => (
+              <li key={b.salonId}>
+                <Link to={bookingLink(b.salonId)} aria-label={t('system.bookAt', { name: b.salon.name })}>
+                  {b.salon.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
 
 function SalonRow({ salon }: { salon: Salon }) {
   const { t } = useTranslation(SALONS_NS);
   const { t: tm } = useTranslation();
+  const closed = Boolean(salon.closedUntil);
   return (
-    <li className="system-salon__row" data-salon-id={salon.id}>
+    <li
+      className={closed ? 'system-salon__row system-salon__row--closed' : 'system-salon__row'}
+      data-salon-id={salon.id}
+    >
       <span className="system-salon__name">{salon.name}</span>
       <span>{salon.addressNew}</span>
       <span className="system-salon__actions">
@@ -29,14 +64,17 @@ function SalonRow({ salon }: { salon: Salon }) {
         ) : (
           <span className="system-salon__nomap">{tm('msg.salonNoDirections')}</span>
         )}
-        <Link
-          className="btn btn--primary"
-          to={`/booking?salonId=${salon.id}&phone=0&step=0`}
-          aria-label={t('system.bookAt', { name: salon.name })}
-        >
-          {t('system.bookNow')}
-        </Link>
+        {!closed && (
+          <Link
+            className="btn btn--primary"
+            to={bookingLink(salon.id)}
+            aria-label={t('system.bookAt', { name: salon.name })}
+          >
+            {t('system.bookNow')}
+          </Link>
+        )}
       </span>
+      {closed && <ClosedNotice salon={salon} />}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { opensInFuture, todayInVietnam } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { PinIcon } from '../../../features/icons/icons.tsx';
 import { SALONS_NS } from '../../../features/salons/salon-block-texts.ts';
 import { useSalons } from '../../../features/salons/use-salon-lists.ts';
 import { useVisitedSalonIds } from '../../../features/salons/use-visited-salons.ts';
@@ -79,7 +80,7 @@ export function SalonBlock() {
         ))}
         <li>
           <button type="button" className="chip chip--near" onClick={nearMe}>
-            <span aria-hidden="true">📍</span> {ts('nearMe')}
+            <PinIcon /> {ts('nearMe')}
           </button>
         </li>
       </ul>

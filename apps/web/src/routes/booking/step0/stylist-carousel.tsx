@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { SparkleIcon } from '../../../features/icons/icons.tsx';
 import type { Stylist } from '../api/types.ts';
 import { customersLabel } from './time-rules.ts';
 
@@ -58,7 +59,7 @@ export function StylistCarousel({ stylists, selectedId, onSelect }: Props) {
       <li className="b-carousel__item b-carousel__item--stylist">
         <button type="button" className="b-card" aria-pressed={!selectedId} onClick={() => onSelect(null)}>
           <span className="b-card__avatar b-card__avatar--system" aria-hidden="true">
-            ✦
+            <SparkleIcon />
           </span>
           <span className="b-card__name">{t('systemPicks')}</span>
         </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
+import { PinIcon } from '../../../features/icons/icons.tsx';
 import { locateMe, useNearMe } from '../../../features/salons/near-me-store.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
 import type { Province } from '../../../features/salons/salon-types.ts';
@@ -133,7 +134,7 @@ export default function Step1Salon() {
           onClick={findNearMe}
           disabled={nearMe.status === 'locating'}
         >
-          <span aria-hidden="true">📍</span> {nearMe.status === 'locating' ? t('locating') : t('nearMe')}
+          <PinIcon /> {nearMe.status === 'locating' ? t('locating') : t('nearMe')}
         </button>
         <SavedAddressChips
           addresses={addresses}
