@@ -377,6 +377,19 @@ export interface CaptchaSpentTable {
   challenge_id: string;
   expires_at: Timestamp;
 }
+// Migration 2026-11-24-102-rate-limits (decision 0102).
+export interface RateLimitTable {
+  key: string;
+  reset_at: Timestamp;
+  n: number;
+}
+export interface OtpWrongTryTable {
+  id: Generated<number>;
+  code_id: number;
+  phone: string;
+  client_ip: string;
+  created_at: Timestamp;
+}
 
 // Promotions (migration 008-campaigns).
 export interface CampaignTable {
@@ -474,6 +487,8 @@ export interface Database {
   auth_session: AuthSessionTable;
   login_failure: LoginFailureTable;
   captcha_spent: CaptchaSpentTable;
+  rate_limit: RateLimitTable;
+  otp_wrong_try: OtpWrongTryTable;
   campaign: CampaignTable;
   campaign_salon: CampaignSalonTable;
   campaign_service: CampaignServiceTable;

@@ -58,19 +58,29 @@ export async function recordAttempt(db: Db, phone: string, clientIp: string, now
   return Number(row.id);
 }
 
-/** Earlier attempts in the window (those recorded before `beforeId`), per phone and per address. */
+/**
+ * Earlier attempts in the window (those recorded before `beforeId`): per phone, per (phone, address)
+ * and per address (decision 0102).
+ */
 export async function priorFailures(db: Db, phone: string, clientIp: string, since: Date, beforeId: number) {
-  const count = async (column: 'phone' | 'client_ip', value: string) => {
-    const row = await db
-      .selectFrom('login_failure')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .where('id', '<', beforeId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  return { phone: await count('phone', phone), ip: await count('client_ip', clientIp) };
+  const row = await db
+    .selectFrom('login_failure')
+    .where('created_at', '>', since)
+    .where('id', '<', beforeId)
+    .where((eb) => eb.or([eb('phone', '=', phone), eb('client_ip', '=', clientIp)]))
+    .select((eb) => {
+      const count = (cond: ReturnType<typeof eb.and>) =>
+        eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
+      const samePhone = eb('phone', '=', phone);
+      const sameIp = eb('client_ip', '=', clientIp);
+      return [
+        count(eb.and([samePhone])).as('phone'),
+        count(eb.and([samePhone, sameIp])).as('pair'),
+        count(eb.and([sameIp])).as('ip'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return { phone: Number(row.phone ?? 0), pair: Number(row.pair ?? 0), ip: Number(row.ip ?? 0) };
 }
 
 export async function forgetAttempt(db: Db, id: number) {

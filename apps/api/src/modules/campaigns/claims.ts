@@ -118,10 +118,15 @@ export async function claimCampaignVoucher(
 }
 
 /** Whether a phone may still use a once-per-phone public campaign. */
-export async function oncePerPhoneStatus(deps: AppDeps, input: { phone: string; campaignId: number }) {
+export async function oncePerPhoneStatus(
+  deps: AppDeps,
+  input: { phone: string; campaignId: number },
+  viewer: CurrentCustomer | null,
+) {
   const [campaign] = await repo.loadCampaigns(deps.db, { ids: [input.campaignId] });
   if (!campaign) throw new AppError('not_found', message('campaignNotFound'));
-  const customerId = await repo.customerIdOf(deps.db, input.phone);
+  // Whether a phone used a campaign is the owner's business (decision 0102): anyone else reads false.
+  const customerId = viewer !== null && viewer.phone === input.phone ? viewer.customerId : null;
   const used =
     campaign.oncePerPhone &&
     customerId !== null &&

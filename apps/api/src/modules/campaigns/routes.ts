@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer } from '../../http/auth.ts';
+import { limitPhoneReads } from '../../http/rate-limit.ts';
 import * as claims from './claims.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
@@ -141,9 +142,14 @@ export async function campaignRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Whether a phone already used a once-per-phone campaign',
+        description:
+          "`used` is told only to the phone's logged-in owner (anyone else: false); limited per address (decision 0102).",
         body: s.phoneCampaignBody,
       },
+      preHandler: limitPhoneReads('one-phone-campaign', (r) => (r.body as { phone?: string }).phone),
     },
-    async (request) => ({ data: await claims.oncePerPhoneStatus(deps, request.body) }),
+    async (request) => ({
+      data: await claims.oncePerPhoneStatus(deps, request.body, await optionalCustomer(request)),
+    }),
   );
 }

@@ -3,6 +3,7 @@ import { phoneSchema, positiveIntId } from '@salon/domain/schemas';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
+import { limitPhoneReads } from '../../http/rate-limit.ts';
 import { agreeProtectPersonalInfo, cancelBooking, checkBooking, myBookings } from './lookup-service.ts';
 
 // Booking lookup and cancel (000 §2, §7: checkBooking, getListBookingInformation, deleteBooKing,
@@ -29,10 +30,12 @@ export async function lookupRoutes(app: AppInstance) {
         summary: 'checkBooking: does this phone have an upcoming booking?',
         description:
           'Anyone: `customer.isBooked` and `bookingCurrent` { bookingId, dateBook, masked customerPhone }. ' +
-          "The phone's owner (Bearer token of that phone): the full booking info. Decision 0060.",
+          "The phone's owner (Bearer token of that phone): the full booking info. Decision 0060. " +
+          'Others are limited per address (429 beyond 30 a minute, decision 0102).',
         querystring: z.object({ phone: lookupPhone }),
         security: bearer,
       },
+      preHandler: limitPhoneReads('booking-check', (r) => (r.query as { phone?: string }).phone),
     },
     async (request) => {
       const caller = await optionalCustomer(request);

@@ -23,14 +23,15 @@ export async function lastSent(db: Q, phone: string, purpose: OtpPurpose) {
     .executeTakeFirst();
 }
 
-/** Codes sent in the hour before `now`: count and the oldest send time. */
-export async function sentInLastHour(db: Q, by: 'phone' | 'client_ip', value: string, now: Date) {
-  const row = await db
+/** Codes sent in the hour before `now` to a phone, from an address, or both: count and oldest send time. */
+export async function sentInLastHour(db: Q, by: { phone?: string; clientIp?: string }, now: Date) {
+  let query = db
     .selectFrom('otp_code')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where(by, '=', value)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS));
+  if (by.phone !== undefined) query = query.where('phone', '=', by.phone);
+  if (by.clientIp !== undefined) query = query.where('client_ip', '=', by.clientIp);
+  const row = await query.executeTakeFirstOrThrow();
   return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null };
 }
 
@@ -81,15 +82,57 @@ export async function latestCode(db: Q, phone: string, purpose: OtpPurpose, ref:
     .executeTakeFirst();
 }
 
-/** Wrong tries on this phone's codes sent in the last hour. */
-export async function wrongTriesLastHour(db: Q, phone: string, now: Date): Promise<number> {
+/** Logs a try before the code is compared, so concurrent guesses see each other (decision 0102). */
+export async function recordTry(db: Q, t: { codeId: number; phone: string; clientIp: string; now: Date }) {
   const row = await db
-    .selectFrom('otp_code')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('wrong_tries'), eb.lit(0)).as('n'))
-    .where('phone', '=', phone)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
+    .insertInto('otp_wrong_try')
+    .values({ code_id: t.codeId, phone: t.phone, client_ip: t.clientIp, created_at: t.now })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number(row.id);
+}
+
+/** Tries older than an hour count for nothing (codes live 5 minutes). */
+export async function sweepTries(db: Q, now: Date) {
+  await db.deleteFrom('otp_wrong_try').where('created_at', '<', new Date(now.getTime() - HOUR_MS)).execute();
+}
+
+/** A right code (or a refused try) is not a wrong try. */
+export async function forgetTry(db: Q, id: number) {
+  await db.deleteFrom('otp_wrong_try').where('id', '=', id).execute();
+}
+
+/** Wrong tries logged before `beforeId`: on this code from this address, and in the last hour. */
+export async function priorWrongTries(
+  db: Q,
+  t: { codeId: number; phone: string; clientIp: string; now: Date; beforeId: number },
+) {
+  const since = new Date(t.now.getTime() - HOUR_MS);
+  const row = await db
+    .selectFrom('otp_wrong_try')
+    .where('id', '<', t.beforeId)
+    .where((eb) => eb.or([eb('created_at', '>', since), eb('code_id', '=', t.codeId)]))
+    .where((eb) => eb.or([eb('phone', '=', t.phone), eb('client_ip', '=', t.clientIp)]))
+    .select((eb) => {
+      const recent = eb('created_at', '>', since);
+      const samePhone = eb('phone', '=', t.phone);
+      const sameIp = eb('client_ip', '=', t.clientIp);
+      const count = (cond: ReturnType<typeof eb.and>) =>
+        eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
+      return [
+        count(eb.and([eb('code_id', '=', t.codeId), sameIp])).as('code_from_ip'),
+        count(eb.and([recent, samePhone, sameIp])).as('phone_from_ip'),
+        count(eb.and([recent, sameIp])).as('from_ip'),
+        count(eb.and([recent, samePhone])).as('phone'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return {
+    codeFromIp: Number(row.code_from_ip ?? 0),
+    phoneFromIpLastHour: Number(row.phone_from_ip ?? 0),
+    fromIpLastHour: Number(row.from_ip ?? 0),
+    phoneLastHour: Number(row.phone ?? 0),
+  };
 }
 
 /** Spends the code once: false when another request spent it first or it ran out of tries. */
@@ -104,16 +147,4 @@ export async function consumeCode(db: Q, id: number, maxTries: number, now: Date
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Counts a wrong try atomically; undefined when the code had no tries left. */
-export async function addWrongTry(db: Q, id: number, maxTries: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('otp_code')
-    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
-    .where('id', '=', id)
-    .where('wrong_tries', '<', maxTries)
-    .returning('wrong_tries')
-    .executeTakeFirst();
-  return row?.wrong_tries;
 }

@@ -33,6 +33,7 @@ describe('the OTP service', () => {
   afterAll(() => handle.close());
   beforeEach(async () => {
     await sql`truncate otp_code`.execute(handle.db);
+    await sql`truncate otp_wrong_try`.execute(handle.db);
     t.clock.now = new Date('2026-11-23T03:00:00Z');
     sent = [];
     failDelivery = false;
@@ -70,7 +71,7 @@ describe('the OTP service', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('sends at most 5 codes per phone an hour and 20 per client address', async () => {
+  it('sends at most 5 codes per phone and address an hour and 20 per client address', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP })).success).toBe(true);
       later(61);
@@ -146,7 +147,7 @@ describe('the OTP service', () => {
     });
   });
 
-  it('bounds wrong tries per phone across new codes', async () => {
+  it('bounds wrong tries per phone and address across new codes', async () => {
     for (let round = 0; round < 2; round++) {
       await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP });
       for (let i = 0; i < 5; i++)
@@ -158,6 +159,69 @@ describe('the OTP service', () => {
     expect(await otp.check({ phone: PHONE, purpose: 'login', code, clientIp: IP })).toMatchObject({
       reason: 'too_many_tries',
     });
+  });
+
+  // Decision 0102: what a stranger does from their address does not lock the owner's device out.
+  const STRANGER = '198.51.100.66';
+  const check = (code: string, clientIp: string, phone = PHONE) =>
+    otp.check({ phone, purpose: 'login', code, clientIp });
+
+  it("leaves the owner's device its code after a stranger's 5 sends, under a per-phone ceiling of 10", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await otp.send({ phone: PHONE, purpose: 'login', clientIp: STRANGER })).success).toBe(true);
+      later(61);
+    }
+    expect((await otp.send({ phone: PHONE, purpose: 'login', clientIp: STRANGER })).success).toBe(false);
+    const mine = await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP });
+    expect(mine.success).toBe(true);
+    expect(await check(sent.at(-1)!.code, IP)).toEqual({ ok: true });
+    // Several addresses together still cannot make the phone receive more than 10 codes an hour.
+    for (let i = 0; i < 6; i++) {
+      later(61);
+      await otp.send({ phone: PHONE, purpose: 'login', clientIp: `198.51.100.${i}` });
+    }
+    expect(sent).toHaveLength(10);
+  });
+
+  it("does not let a stranger's wrong codes spend the owner's code or lock the owner's device", async () => {
+    await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP });
+    const code = sent.at(-1)!.code;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 10; i++) expect((await check(wrong, STRANGER)).ok).toBe(false);
+    expect(await check(code, STRANGER)).toMatchObject({ reason: 'too_many_tries' });
+    expect(await check(code, IP)).toEqual({ ok: true });
+  });
+
+  it('stops an address guessing codes across many phones after 20 wrong tries', async () => {
+    const phones = Array.from({ length: 6 }, (_, i) => `+8491300${String(1000 + i)}`);
+    for (const phone of phones) await otp.send({ phone, purpose: 'login', clientIp: IP });
+    let wrongAnswers = 0;
+    for (const phone of phones)
+      for (let i = 0; i < 4; i++) {
+        const answer = await check('123456', STRANGER, phone);
+        if (!answer.ok && answer.reason === 'wrong') wrongAnswers++;
+      }
+    expect(wrongAnswers).toBe(20);
+    const code = sent.find((s) => s.phone === phones[5])!.code;
+    expect(await check(code, STRANGER, phones[5])).toMatchObject({
+      reason: 'too_many_tries',
+      message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút!',
+    });
+    // The owner of that phone, from their own address, is not affected.
+    expect(await check(code, IP, phones[5])).toEqual({ ok: true });
+  });
+
+  it('caps wrong tries on a phone at 30 an hour from every address together', async () => {
+    for (let round = 0; round < 4; round++) {
+      await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP });
+      for (let a = 0; a < 2; a++) for (let i = 0; i < 5; i++) await check('abcdef', `198.51.${round}.${a}`);
+      later(61);
+    }
+    await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP });
+    expect(await check(sent.at(-1)!.code, IP)).toMatchObject({ reason: 'too_many_tries' });
+    later(3600);
+    await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP });
+    expect(await check(sent.at(-1)!.code, IP)).toEqual({ ok: true });
   });
 
   it('expires a code after 5 minutes', async () => {

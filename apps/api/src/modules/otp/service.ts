@@ -4,9 +4,9 @@ import {
   messageWith,
   nextOtpMethod,
   OTP_MAX_TRIES_PER_CODE,
-  OTP_MAX_WRONG_PER_PHONE_HOUR,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
+  otpGuessRefusal,
   otpSendRefusal,
   resendWaitSeconds,
 } from '@salon/domain';
@@ -23,7 +23,8 @@ import type {
 import * as repo from './repo.ts';
 
 // The one OTP service (otp-contract.ts): random codes stored as keyed hashes, 5 minutes of life,
-// 5 wrong tries per code and 10 per phone an hour, one send a minute, 5 an hour per phone, 20 per address.
+// one send a minute per phone. Sends and wrong tries are counted per (phone, address) and per address,
+// under a higher per-phone ceiling, so a stranger cannot lock the owner out (decision 0102).
 
 export interface OtpDeps {
   db: Db;
@@ -55,20 +56,22 @@ export async function sendOtp(deps: OtpDeps, input: OtpSendInput): Promise<OtpSe
     const last = await repo.lastSent(trx, input.phone, input.purpose);
     const wanted: OtpMethod = input.method ?? nextOtpMethod(last?.method ?? null);
     const method = deps.provider.methods.includes(wanted) ? wanted : (deps.provider.methods[0] ?? wanted);
-    const phone = await repo.sentInLastHour(trx, 'phone', input.phone, now);
-    const ip = await repo.sentInLastHour(trx, 'client_ip', input.clientIp, now);
+    const phone = await repo.sentInLastHour(trx, { phone: input.phone }, now);
+    const pair = await repo.sentInLastHour(trx, { phone: input.phone, clientIp: input.clientIp }, now);
+    const ip = await repo.sentInLastHour(trx, { clientIp: input.clientIp }, now);
     const waitSeconds = resendWaitSeconds(last ? new Date(last.created_at) : null, now);
     const refusal = otpSendRefusal({
       waitSeconds,
       sentToPhoneLastHour: phone.count,
+      sentToPhoneFromIpLastHour: pair.count,
       sentFromIpLastHour: ip.count,
     });
     if (refusal === 'wait') {
       const text = messageWith('otpResendWait', { seconds: waitSeconds });
       return { refused: { message: text, seconds: waitSeconds }, method } as const;
     }
-    if (refusal === 'phone_limit') {
-      const seconds = secondsUntil(phone.oldest, 3_600_000, now);
+    if (refusal === 'phone_limit' || refusal === 'pair_limit') {
+      const seconds = secondsUntil((refusal === 'pair_limit' ? pair : phone).oldest, 3_600_000, now);
       return { refused: { message: message('otpSendLimitPhone'), seconds }, method } as const;
     }
     if (refusal === 'ip_limit') {
@@ -123,20 +126,27 @@ export async function checkOtp(deps: OtpDeps, input: OtpCheckInput): Promise<Otp
   const wrongText = message(input.purpose === 'booking' ? 'bookingOtpIncorrect' : 'otpIncorrect');
   const row = await repo.latestCode(deps.db, input.phone, input.purpose, ref);
   if (!row || row.consumed_at) return { ok: false, reason: 'none', message: message('otpNone') };
-  const tooMany = { ok: false, reason: 'too_many_tries', message: message('otpTooManyTries') } as const;
-  if (row.wrong_tries >= OTP_MAX_TRIES_PER_CODE) return tooMany;
-  if ((await repo.wrongTriesLastHour(deps.db, input.phone, now)) >= OTP_MAX_WRONG_PER_PHONE_HOUR)
-    return tooMany;
   if (new Date(row.expires_at).getTime() <= now.getTime())
     return { ok: false, reason: 'expired', message: message('otpExpired') };
 
   const id = Number(row.id);
+  const who = { codeId: id, phone: input.phone, clientIp: input.clientIp, now };
+  // The try is logged before the comparison, so concurrent guesses all count.
+  const tryId = await repo.recordTry(deps.db, who);
+  const refusal = otpGuessRefusal(await repo.priorWrongTries(deps.db, { ...who, beforeId: tryId }));
+  if (refusal) {
+    await repo.forgetTry(deps.db, tryId);
+    // This address used up its tries on the code or the phone: a new code (later) is the way on.
+    // The address across phones, or the phone from everywhere: a pause.
+    const text = message(refusal === 'code' || refusal === 'pair' ? 'otpTooManyTries' : 'tooManyRequests');
+    return { ok: false, reason: 'too_many_tries', message: text };
+  }
   if (sameHash(hashCode(deps, input.phone, input.purpose, ref, input.code), row.code_hash)) {
+    await repo.forgetTry(deps.db, tryId);
     const spent = await repo.consumeCode(deps.db, id, OTP_MAX_TRIES_PER_CODE, now);
     return spent ? { ok: true } : { ok: false, reason: 'none', message: message('otpNone') };
   }
-  const tries = await repo.addWrongTry(deps.db, id, OTP_MAX_TRIES_PER_CODE);
-  if (tries === undefined) return tooMany;
+  await repo.sweepTries(deps.db, now);
   return { ok: false, reason: 'wrong', message: wrongText };
 }
 

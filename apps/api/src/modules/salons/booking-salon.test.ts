@@ -14,14 +14,28 @@ describe('salon choice calls', () => {
   afterAll(async () => t?.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** GET as the logged-in owner of a phone (canonical +84 form): personal answers are theirs only (0102). */
+  const getAsOwner = async (url: string, phone: string) => {
+    const { id } = await t.handle.db
+      .selectFrom('customer')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    const token = await createSession(t.handle.db, id, t.clock.now);
+    return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  };
 
   describe('GET /api/v1/booking/salon-near', () => {
-    it('lists the salons the phone visited, most recent first', async () => {
-      const res = await get(`/api/v1/booking/salon-near?customerPhone=${DEMO}`);
+    it('lists the salons the phone visited, most recent first, to its logged-in owner only', async () => {
+      const res = await getAsOwner(`/api/v1/booking/salon-near?customerPhone=${DEMO}`, '+84988111222');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: [{ title: 'Salon bạn đã từng đến', data: [11, 1, 8, 17] }] });
-      const intl = await get('/api/v1/booking/salon-near?customerPhone=%2B84988111222');
+      const intl = await getAsOwner(
+        '/api/v1/booking/salon-near?customerPhone=%2B84988111222',
+        '+84988111222',
+      );
       expect(intl.json().data[0].data).toEqual([11, 1, 8, 17]);
+      expect((await get(`/api/v1/booking/salon-near?customerPhone=${DEMO}`)).json()).toEqual({ data: [] });
     });
 
     it('is empty for a phone with no past visit', async () => {
@@ -166,9 +180,15 @@ describe('salon choice calls', () => {
       specialHours: { today: [], normal: [], weekend: [] },
     };
 
-    it('gives the spec defaults and the customer’s member type', async () => {
+    it('gives the spec defaults, and the customer’s member type to the logged-in customer', async () => {
+      const own = await getAsOwner(
+        '/api/v1/booking/booking-privacy?phone=0987654321&salonId=1',
+        '+84987654321',
+      );
+      expect(own.json()).toEqual({ data: { memberType: 3, ...defaults } });
+      // A phone number alone tells nothing of its tier.
       expect((await get('/api/v1/booking/booking-privacy?phone=0987654321&salonId=1')).json()).toEqual({
-        data: { memberType: 3, ...defaults },
+        data: { memberType: 0, ...defaults },
       });
       expect((await get('/api/v1/booking/booking-privacy?phone=0977000111&salonId=1')).json()).toEqual({
         data: { memberType: 0, ...defaults },
@@ -181,7 +201,9 @@ describe('salon choice calls', () => {
         .insertInto('booking_privacy_rule')
         .values({ member_type: 4, allow_multiple: true, days_book_future: 2, max_days_book_future: 3 })
         .execute();
-      const { data } = (await get('/api/v1/booking/booking-privacy?phone=0901234567')).json();
+      const { data } = (
+        await getAsOwner('/api/v1/booking/booking-privacy?phone=0901234567', '+84901234567')
+      ).json();
       expect(data).toMatchObject({
         memberType: 4,
         allowMultiple: true,

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { optionalCustomer } from '../../http/auth.ts';
+import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
 import { createJsonCache, etagMatches } from './json-cache.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
 
 // HTTP only: schema → use case (service.ts) → reply. Issue 3: provinces, salons, salon-near,
 // saved addresses, salon-off, booking-privacy.
+// What a phone reveals (saved addresses, visited salons, member type) goes only to that phone's
+// logged-in owner; anyone else gets the generic answer, not a 401, so a logged-in visitor booking for
+// another phone keeps their session (the client clears its token on a 401). Decisions 0010, 0102.
 const LIST_TTL_MS = 60_000;
 const LIST_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
@@ -50,11 +53,18 @@ export async function salonRoutes(app: AppInstance) {
       schema: {
         tags: ['salons'],
         summary: 'Salons this phone visited, most recent first, as {title, data ids} groups',
+        description:
+          "Only to the phone's logged-in owner; anyone else gets an empty list, limited per address (decision 0102).",
         querystring: s.customerPhoneQuery,
         response: { 200: s.visitedAnswer },
       },
+      preHandler: limitPhoneReads('salon-near', (r) => (r.query as { customerPhone?: string }).customerPhone),
     },
-    async (request) => ({ data: await service.visitedSalons(deps, request.query.customerPhone) }),
+    async (request) => {
+      const phone = request.query.customerPhone;
+      if (!(await isOwnerOf(request, phone))) return { data: [] };
+      return { data: await service.visitedSalons(deps, phone) };
+    },
   );
 
   app.get(
@@ -69,7 +79,7 @@ export async function salonRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      if (!(await isOwner(request, request.query.phoneNumber))) return { data: [] };
+      if (!(await isOwnerOf(request, request.query.phoneNumber))) return { data: [] };
       return { data: await service.savedAddressList(deps, request.query.phoneNumber) };
     },
   );
@@ -87,7 +97,7 @@ export async function salonRoutes(app: AppInstance) {
     },
     async (request) => {
       const { phoneNumber, attrId, numOfSalon } = request.query;
-      if (!(await isOwner(request, phoneNumber))) return { data: [] };
+      if (!(await isOwnerOf(request, phoneNumber))) return { data: [] };
       const count = numOfSalon ?? service.DEFAULT_NEAR_COUNT;
       return { data: await service.salonsNearAddress(deps, phoneNumber, attrId, count) };
     },
@@ -112,22 +122,18 @@ export async function salonRoutes(app: AppInstance) {
       schema: {
         tags: ['salons'],
         summary: 'Booking role of a phone: member type, stylist choice, group booking, days ahead',
+        description:
+          "The member type and its rule only to the phone's logged-in owner; anyone else gets the defaults " +
+          '(member type 0), limited per address (decision 0102).',
         querystring: s.privacyQuery,
         response: { 200: s.privacyAnswer },
       },
+      preHandler: limitPhoneReads('booking-privacy', (r) => (r.query as { phone?: string }).phone),
     },
-    async (request) => ({
-      data: await service.bookingPrivacy(deps, request.query.phone, request.query.salonId),
-    }),
+    async (request) => {
+      const { phone, salonId } = request.query;
+      const own = phone !== undefined && (await isOwnerOf(request, phone)) ? phone : undefined;
+      return { data: await service.bookingPrivacy(deps, own, salonId) };
+    },
   );
-}
-
-/**
- * Saved addresses say where a customer lives and works: only the logged-in owner of the phone sees them.
- * Anyone else gets an empty list rather than a 401, so a logged-in visitor booking for another phone
- * keeps their session (the client clears its token on a 401).
- */
-async function isOwner(request: FastifyRequest, phone: string): Promise<boolean> {
-  const me = await optionalCustomer(request);
-  return me !== null && me.phone === phone;
 }

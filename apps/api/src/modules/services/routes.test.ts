@@ -1,6 +1,7 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSession } from '../auth/sessions.ts';
 import type { ChildServiceItem, ServiceDetailData, ServiceListData } from './schemas.ts';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -16,8 +17,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string, query: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url, query });
+async function get(url: string, query: Record<string, string>, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const res = await t.app.inject({ method: 'GET', url, query, headers });
   return { status: res.statusCode, body: res.json() as { data: unknown; message?: string } };
 }
 
@@ -28,7 +30,7 @@ function allServices(data: ServiceListData): ChildServiceItem[] {
 }
 
 /** A confirmed past booking of 1012 and 4011 for the demo customer. */
-async function seedPastBooking() {
+async function seedPastBooking(): Promise<number> {
   const db = t.app.deps.db;
   const customer = await db
     .selectFrom('customer')
@@ -72,6 +74,7 @@ async function seedPastBooking() {
       total_money: 328000,
     })
     .execute();
+  return customer.id;
 }
 
 describe('GET service-booking-v2', () => {
@@ -132,9 +135,14 @@ describe('GET service-booking-v2', () => {
     for (const id of [2033, 2042, 5021, 1016]) expect(ids).not.toContain(id);
   });
 
-  it("marks the chosen services selected and the customer's past services used", async () => {
-    await seedPastBooking();
-    const { body } = await get(LIST, { salonId: '1', customerPhone: PHONE, choosenServiceIds: '3011,1014' });
+  it('marks the chosen services selected and, for the logged-in customer, past services used', async () => {
+    const customerId = await seedPastBooking();
+    const token = await createSession(t.app.deps.db, customerId, NOW);
+    const query = { salonId: '1', customerPhone: PHONE, choosenServiceIds: '3011,1014' };
+    // The phone number alone does not tell which services it had (decision 0102).
+    const anonymous = await get(LIST, query);
+    expect(allServices(anonymous.body.data as ServiceListData).some((s) => s.used)).toBe(false);
+    const { body } = await get(LIST, query, token);
     const services = allServices(body.data as ServiceListData);
     const pick = (id: number) => services.find((s) => s.serviceId === id);
     expect(pick(3011)?.selected).toBe(1);
@@ -143,7 +151,7 @@ describe('GET service-booking-v2', () => {
     expect(pick(1012)?.used).toBe(true);
     expect(pick(4011)?.used).toBe(true);
     expect(pick(1011)?.used).toBe(false);
-    const other = await get(LIST, { salonId: '1', customerPhone: '0987654321' });
+    const other = await get(LIST, { salonId: '1', customerPhone: '0987654321' }, token);
     expect(allServices(other.body.data as ServiceListData).some((s) => s.used)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../http/app-instance.ts';
+import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
 import { requireSalon, serviceList } from './catalogue.ts';
 import { serviceDetail } from './detail.ts';
 import { priceServices } from './pricing.ts';
@@ -15,13 +16,23 @@ export async function serviceRoutes(app: AppInstance) {
         tags: ['services'],
         summary: "The salon's services by category, with special-day, next-step and guide rules",
         description:
-          'customerPhone marks services of past bookings as used; choosenServiceIds (comma ids, or 0) are ' +
+          "customerPhone marks services of past bookings as used, only for that phone's logged-in owner " +
+          '(anyone else: none used; such calls are limited per address, decision 0102); ' +
+          'choosenServiceIds (comma ids, or 0) are ' +
           'answered with selected: 1. salonId 0 answers 400 (choose a salon first); an unknown salon 404.',
         querystring: s.serviceListQuery,
         response: { 200: s.serviceListAnswer },
       },
+      preHandler: limitPhoneReads(
+        'service-list',
+        (r) => (r.query as { customerPhone?: string }).customerPhone,
+      ),
     },
-    async (request) => ({ data: await serviceList(db, request.query) }),
+    async (request) => {
+      const q = request.query;
+      const own = q.customerPhone !== undefined && (await isOwnerOf(request, q.customerPhone));
+      return { data: await serviceList(db, { ...q, customerPhone: own ? q.customerPhone : undefined }) };
+    },
   );
 
   app.get(
