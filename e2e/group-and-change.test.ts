@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, launchBrowser, newContext } from './support/browser.ts';
+import { axeViolations, launchBrowser, logInContext, newContext } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 import { hourButton } from './support/booking-page.ts';
 
@@ -34,7 +34,7 @@ describe('group booking and changing a booking in Chromium', () => {
       .executeTakeFirstOrThrow();
     const token = await createSession(db, row.id, NOW);
     const ctx = await newContext(browser);
-    await ctx.addInitScript((tk) => localStorage.setItem('accessToken', tk), token);
+    await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.clock.setFixedTime(NOW);
     return { page, customerId: row.id, token };

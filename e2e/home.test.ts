@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { FIRST_LOAD_BUDGET_BYTES, measureAllRoutes } from './support/first-load.ts';
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // 2026-11-23 10:00 in Hà Nội.
@@ -195,7 +195,7 @@ describe('home page in Chromium', () => {
     const token = await createSession(db, customer.id, NOW);
 
     const ctx = await newContext(browser, { viewport: PHONE });
-    await ctx.addInitScript((tk) => localStorage.setItem('accessToken', tk), token);
+    await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     const card = page.locator(`[data-testid="upcoming-bookings"] [data-booking-id="${booking.id}"]`);

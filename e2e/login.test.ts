@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext } from './support/browser.ts';
+import { axeViolations, cspViolations, launchBrowser, newContext } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // Login journeys (000 §4): register with an OTP from the dev outbox, set a password, log out,
@@ -99,10 +99,20 @@ describe('login in Chromium', () => {
     await menu.click();
     expect(await page.getByText('Số dư').textContent()).toContain('0 VNĐ');
     expect(await axeViolations(page)).toEqual([]);
+    // The token lives only in the HttpOnly cookie: no script on the page can read it.
+    const token = (await ctx.cookies(site.baseUrl)).find((c) => c.name === 'accessToken');
+    expect(token?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token?.value ?? 'no token');
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.getByText('Đăng xuất thành công!').waitFor();
     await page.getByTestId('login-button').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The server revoked the token (the app shells' Bearer header gets 401 too) and cleared the cookie.
+    const me = await fetch(`${site.baseUrl}/api/v1/auth/me`, {
+      headers: { authorization: `Bearer ${token?.value}` },
+    });
+    expect(me.status).toBe(401);
+    expect((await ctx.cookies(site.baseUrl)).map((c) => c.name)).not.toContain('accessToken');
     // The server ended the session, so reloading stays logged out.
     await page.reload();
     await page.getByTestId('login-button').waitFor();
@@ -161,6 +171,8 @@ describe('login in Chromium', () => {
     await submit.click();
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByTestId('user-menu').waitFor();
+    // The widget solved its proof of work under the site's CSP without anything blocked.
+    expect(await cspViolations(page)).toEqual([]);
     await ctx.close();
   });
 });

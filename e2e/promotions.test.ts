@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, launchBrowser, newContext } from './support/browser.ts';
+import { axeViolations, launchBrowser, logInContext, newContext } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // Steps 4 and 5 of /booking: the product's promotions, a code typed or scanned from a QR image,
@@ -93,13 +93,13 @@ describe('promotions in Chromium', () => {
       token = await createSession(site.handle.db, c.id, new Date());
     }
     await ctx.addInitScript(
-      ({ d, tk }) => {
+      ({ d }) => {
         if (!sessionStorage.getItem('booking-draft-v1'))
           sessionStorage.setItem('booking-draft-v1', JSON.stringify(d));
-        if (tk) localStorage.setItem('accessToken', tk);
       },
-      { d: draft(phone), tk: token },
+      { d: draft(phone) },
     );
+    if (token) await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?step=4&phone=${phone}`);
     await page.getByRole('heading', { level: 1, name: 'Ưu đãi' }).waitFor();

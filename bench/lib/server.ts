@@ -29,7 +29,7 @@ export async function startBenchServer(opts: {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      ALLOW_DEV_OUTBOX: '1',
+      DEMO: '1',
       BENCH_HELLO: '1',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,

@@ -44,6 +44,16 @@ export async function newContext(
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
   });
   ctx.setDefaultTimeout(15_000);
+  // Every page records what the Content-Security-Policy blocked (cspViolations reads it).
+  await ctx.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
   // Pages arrive drawn by the server and answer clicks once hydrated: every goto waits for that, as a
   // person waits for a page to respond, so a test never clicks a button that has no handler yet.
   ctx.on('page', (page) => {
@@ -77,7 +87,8 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A and AA) in the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: an injected <script> would be (rightly) blocked by the CSP.
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global.
     const axe = (window as any).axe;
@@ -91,4 +102,19 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   });
+}
+
+/** Logs a context in as the holder of `token`, as a login does: the HttpOnly cookie and its readable hint. */
+export async function logInContext(ctx: BrowserContext, baseUrl: string, token: string): Promise<void> {
+  await ctx.addCookies([
+    { name: 'accessToken', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: 'loggedIn', value: '1', url: baseUrl, sameSite: 'Lax' },
+  ]);
+}
+
+/** What the Content-Security-Policy blocked on this page so far (recorded by newContext). */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+  ]);
 }

@@ -4,10 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { message } from '@salon/domain';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
+import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 // Zod's own English texts never reach a user: a schema without its own message says this.
@@ -28,18 +32,25 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    frameworkErrors: answerFrameworkError,
+    // Who may set X-Forwarded-For: nobody unless TRUST_PROXY says (http/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  acceptEmptyJsonBodies(app);
+  await registerSecurityHeaders(app, deps.config.frameAncestors);
   registerCompression(app);
   await registerOpenApi(app);
   await app.register(cookie);
 
   for (const routes of moduleRoutes) await app.register(routes);
 
-  await registerStaticWeb(app, serveWeb ? deps.config.webDist : null);
+  await registerStaticWeb(app, serveWeb ? deps.config.webDist : null, {
+    demoBanner: deps.config.mode === 'demo',
+  });
   return app;
 }

@@ -1,19 +1,27 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+
+/** The built-in development secret: accepted outside production only (start-checks.ts refuses it). */
+export const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me';
 
 // Settings come from the environment once, at start, with safe development defaults.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The README's start: production build, demo data, dev outbox for this machine only, a banner.
+  DEMO: z.enum(['0', '1']).default('0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
+  // Origins allowed to frame the site (app shells, a super-app), space or comma separated.
+  FRAME_ANCESTORS: z.string().default(''),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_SECRET: z.string().min(16).default('dev-only-token-secret-change-me'),
+  TOKEN_SECRET: z.string().min(16).optional(),
   OTP_PROVIDER: z.enum(['outbox', 'http-sms', 'zalo-zns']).default('outbox'),
-  ALLOW_DEV_OUTBOX: z.enum(['0', '1']).default('0'),
   BRAND_NAME: z.string().default('MOYO'),
   // OTP delivery adapters (issue 6). The SMS gateway receives JSON { to, text, code, method }.
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -34,6 +42,8 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+/** development and test: a developer's machine; demo: the README's start; production: real customers. */
+export type Mode = 'development' | 'test' | 'demo' | 'production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -42,19 +52,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment: ${bad}`);
   }
   const e = parsed.data;
+  const mode: Mode = e.NODE_ENV === 'production' ? (e.DEMO === '1' ? 'demo' : 'production') : e.NODE_ENV;
+  const trustProxy: TrustProxy = parseTrustProxy(e.TRUST_PROXY);
   return {
     env: e.NODE_ENV,
+    mode,
     port: e.PORT,
-    host: e.HOST,
+    // Only a real production start listens on every interface by default; a demo stays on this machine.
+    host: e.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy,
+    /** True when TRUST_PROXY was set at all (a production start must say whether a proxy is in front). */
+    trustProxyConfigured: e.TRUST_PROXY !== undefined,
+    frameAncestors: e.FRAME_ANCESTORS.split(/[\s,]+/).filter(Boolean),
     dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO === '1',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
-    tokenSecret: e.TOKEN_SECRET,
+    tokenSecret: e.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    tokenSecretGiven: e.TOKEN_SECRET !== undefined,
     otpProvider: e.OTP_PROVIDER,
-    // The outbox shows OTP codes to anyone: outside production it is on; in production only if allowed.
-    devOutbox: e.NODE_ENV !== 'production' || e.ALLOW_DEV_OUTBOX === '1',
+    // The outbox shows OTP codes: it exists outside production, and only answers this machine (otp/routes.ts).
+    devOutbox: mode !== 'production',
     brandName: e.BRAND_NAME,
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? '' } : null,
     zaloZns: e.ZALO_ZNS_ACCESS_TOKEN

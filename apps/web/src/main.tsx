@@ -3,11 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app.tsx';
+import { sessionHint } from './api/session-hint.ts';
 import type { SsrState } from './entry-server.tsx';
 import i18n from './i18n/index.ts';
 import { hasSavedDraft } from './routes/booking/draft/draft-key.ts';
 import './styles.css';
 
+// Earlier versions kept the login token in local storage, readable by any script: no more.
+sessionHint.forgetLegacyToken();
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
 const stateScript = document.getElementById('ssr-state');

@@ -9,6 +9,7 @@ export * from './price.ts';
 export * from './result.ts';
 // Zod schemas are a separate entry, '@salon/domain/schemas', so the web bundle never carries zod.
 export * from './text.ts';
+export * from './lifetimes.ts';
 export * from './tracking.ts';
 export * from './booking/index.ts';
 export * from './services/index.ts';

@@ -8,8 +8,8 @@ import {
 } from './tracking.ts';
 
 describe('tracking names', () => {
-  it('keeps the tracking cookie for 94,608,000 ms (001 §9)', () => {
-    expect(TRACKING_COOKIE_MS).toBe(94_608_000);
+  it('keeps the tracking cookie for about 3 years (001 §9: 1095 days, not 26 hours)', () => {
+    expect(TRACKING_COOKIE_MS).toBe(94_608_000_000);
   });
 
   it('names each booking step, reading out-of-range steps as step 0', () => {

@@ -1,9 +1,11 @@
 // Tracking (000 §3 and §7, 001 §3, §7 and §9): the names and limits shared by the site's tracking
 // module, the API that stores events and the funnel report, so all three count the same screens.
 
-/** The tracking id cookie (001 §9: 94,608,000 ms, path /, secure); its value is each event's tokenKey. */
+import { THREE_YEARS_MS } from './lifetimes.ts';
+
+/** The tracking id cookie (001 §9: about 3 years, path /, secure); its value is each event's tokenKey. */
 export const TRACKING_COOKIE = 'tracking_token';
-export const TRACKING_COOKIE_MS = 94_608_000;
+export const TRACKING_COOKIE_MS = THREE_YEARS_MS;
 
 /** What one request may carry; the API refuses more, the client splits its queue to fit. */
 export const TRACKING_LIMITS = {

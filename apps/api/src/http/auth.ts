@@ -3,10 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSession, type SessionCustomer, SESSION_LIFETIME_MS } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
 
-// Who is calling: the Bearer token (local storage on the client) or the HttpOnly `accessToken`
-// cookie the server sets at login. Any module may use these helpers.
+// Who is calling: the HttpOnly `accessToken` cookie the server sets at login (the web app's only copy:
+// no script can read it), or a Bearer token (the spec's header, for app shells that pass a token).
+// Any module may use these helpers.
 
 export const TOKEN_COOKIE = 'accessToken';
+/** Readable by the page, holding no secret: tells the web app a session cookie exists. */
+export const SESSION_HINT_COOKIE = 'loggedIn';
 export type CurrentCustomer = SessionCustomer;
 
 /** The token of the request: an explicit one (a body field), else Bearer, else the cookie. */
@@ -47,17 +50,22 @@ export async function requireCustomer(
   return customer;
 }
 
-/** Sets the session cookie: HttpOnly (scripts use local storage), SameSite=Lax, Secure over HTTPS. */
+/**
+ * Sets the session cookie (HttpOnly, SameSite=Lax, Secure over HTTPS or in production, about 3 years)
+ * and its readable hint.
+ */
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(TOKEN_COOKIE, token, {
+  const options = {
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https' || request.server.deps.config.env === 'production',
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https' || request.server.deps.config.mode === 'production',
     maxAge: SESSION_LIFETIME_MS / 1000,
-  });
+  };
+  reply.setCookie(TOKEN_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearTokenCookie(reply: FastifyReply) {
   reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }

@@ -8,6 +8,7 @@ import {
   withInlineStyles,
   withScriptsAfterPaint,
 } from './page-template.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 
 // Server-side rendering (docs/decisions/0091): the pages a visitor lands on are sent with their first
 // screen already drawn, so it paints before the scripts arrive; the browser then hydrates it.
@@ -43,7 +44,12 @@ const BROWSER_ONLY_PARAMS = ['changeBookingId', 'bookingId', 'lang'];
 const RENDER_TIMEOUT_MS = 2_000;
 const ROOT = '<div id="root"></div>';
 
-export type PageRenderer = (url: string, userAgent: string | undefined) => Promise<string | null>;
+/** A drawn page and the hashes of its inline scripts, for its Content-Security-Policy. */
+export interface RenderedHtml {
+  html: string;
+  scriptHashes: string[];
+}
+export type PageRenderer = (url: string, userAgent: string | undefined) => Promise<RenderedHtml | null>;
 
 export function shouldRender(url: string): boolean {
   const [path = '/', search = ''] = url.split('?');
@@ -83,6 +89,8 @@ export async function loadPageRenderer(
       withScriptsAfterPaint(styled, routeChunkFiles(manifest, module)),
     ]),
   );
+  // The template's loader is the only inline script we write; the CSP of its pages allows exactly it.
+  const templateHashes = new Map([...templates].map(([module, html]) => [module, inlineScriptHashes(html)]));
   // The app's API calls are answered by this server's own routes, in-process.
   const transport = async (url: string, init: RequestInit) => {
     const res = await app.inject({
@@ -105,12 +113,16 @@ export async function loadPageRenderer(
         app.log.warn({ url }, 'server render timed out; sending the plain page');
         return null;
       }
-      const template = templates.get(RENDERED_PATHS.get(url.split('?')[0] ?? '/') ?? '') ?? styled;
-      return template.replace(
+      const module = RENDERED_PATHS.get(url.split('?')[0] ?? '/') ?? '';
+      const template = templates.get(module) ?? styled;
+      const html = template.replace(
         ROOT,
         () =>
           `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>`,
       );
+      // React's output escapes every text it draws, so its inline scripts are its own reveal instructions.
+      const scriptHashes = [...(templateHashes.get(module) ?? []), ...inlineScriptHashes(page.html)];
+      return { html, scriptHashes };
     } catch (error) {
       // The browser can always draw the page itself: a failed render costs speed, never the page.
       app.log.warn({ url, err: error }, 'server render failed; sending the plain page');

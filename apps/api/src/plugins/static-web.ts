@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { message } from '@salon/domain';
+import { allowScriptHashes } from './security-headers.ts';
 import { loadPageRenderer } from './server-render.ts';
 
 // '/web/v3' and '/shine_moment' hold the home configuration JSON (issue 9): never index.html.
@@ -27,8 +28,20 @@ export function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
+// The README's start is a demo (docs/decisions/0103): every page says so, above the app, without script.
+const DEMO_BANNER =
+  '<p class="demo-banner" role="note" style="margin:0;padding:4px 12px;background:#3b3b3b;color:#fff;' +
+  'font:13px/1.4 system-ui,sans-serif;text-align:center">Bản demo: dữ liệu mẫu, mã OTP xem tại ' +
+  '/api/dev/outbox trên chính máy này. Không dùng cho khách hàng thật.</p>';
+const withBanner = (html: string) => html.replace('<body>', () => `<body>${DEMO_BANNER}`);
+
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string | null) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDist: string | null,
+  opts: { demoBanner?: boolean } = {},
+) {
+  const page = opts.demoBanner ? withBanner : (html: string) => html;
   const indexFile = webDist ? join(webDist, 'index.html') : '';
   const hasBuild = webDist !== null && existsSync(indexFile);
   if (hasBuild && webDist) {
@@ -56,9 +69,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
       return reply.status(404).send({ statusCode: 404, message: message('notFound') });
     }
     const rendered = renderPage ? await renderPage(request.url, request.headers['user-agent']) : null;
+    if (rendered) allowScriptHashes(reply, rendered.scriptHashes);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(rendered ?? indexHtml);
+      .send(page(rendered?.html ?? indexHtml));
   });
 }

@@ -1,4 +1,4 @@
-import { tokenStore } from './token-store.ts';
+import { sessionHint } from './session-hint.ts';
 
 /** A non-200 answer, rejected with its data as the spec says. */
 export class ApiError extends Error {
@@ -31,22 +31,20 @@ function withQuery(path: string, query?: Query): string {
 }
 
 /**
- * The one HTTP client: JSON accept and content type, the Bearer token when there is one (an empty
- * authorization header otherwise), a 401 clears the token, anything but 200 is rejected with its data.
+ * The one HTTP client: JSON accept (and content type when there is a body), the session travels in its
+ * HttpOnly cookie, a 401 clears the session hint, anything but 200 is rejected with its data.
  */
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   opts: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const token = tokenStore.get();
   const res = await transport(withQuery(path, opts.query), {
     method,
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: token ? `Bearer ${token}` : '',
-    },
+    headers:
+      opts.body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: opts.signal,
     credentials: 'same-origin',
@@ -58,7 +56,7 @@ export async function api<T>(
   } catch {
     data = { message: text };
   }
-  if (res.status === 401) tokenStore.clear();
+  if (res.status === 401) sessionHint.clear();
   if (res.status !== 200) throw new ApiError(res.status, data as ApiError['data']);
   return data as T;
 }

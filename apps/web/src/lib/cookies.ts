@@ -1,5 +1,7 @@
-// The spec's cookie helper: path /, secure, about three years (94,608,000 ms).
-export const LONG_COOKIE_MS = 94_608_000;
+import { THREE_YEARS_MS } from '@salon/domain';
+
+// The spec's cookie helper: path /, secure, about three years (1095 days; domain lifetimes.ts).
+export const LONG_COOKIE_MS = THREE_YEARS_MS;
 
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;

@@ -1,4 +1,5 @@
 import { message } from '@salon/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clearTokenCookie, optionalCustomer, requireCustomer, setTokenCookie } from '../../http/auth.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
@@ -12,6 +13,13 @@ import * as auth from './service.ts';
 export async function authRoutes(app: AppInstance) {
   await app.register(otpRoutes);
   const tags = ['auth'];
+
+  // A login replaces the session the browser held (rotation): the old token stops working.
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const previous = await optionalCustomer(request);
+    if (previous) await auth.logout(app.deps, previous.sessionId);
+    setTokenCookie(request, reply, token);
+  };
 
   app.post(
     '/api/v1/auth/verify',
@@ -45,7 +53,7 @@ export async function authRoutes(app: AppInstance) {
         recaptcha,
         clientIp: request.ip,
       });
-      setTokenCookie(request, reply, result.accessToken);
+      await startSession(request, reply, result.accessToken);
       return result;
     },
   );
@@ -73,7 +81,7 @@ export async function authRoutes(app: AppInstance) {
     async (request, reply) => {
       const { phone, otp } = request.body;
       const data = await auth.loginWithOtp(app.deps, { phone, otp, clientIp: request.ip });
-      setTokenCookie(request, reply, data.accessToken);
+      await startSession(request, reply, data.accessToken);
       return { statusCode: 200 as const, message: message('loginSuccess'), data };
     },
   );

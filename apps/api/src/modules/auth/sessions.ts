@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { THREE_YEARS_MS } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
 
 // Access tokens are opaque random strings; only their SHA-256 is stored, so a leaked table holds no
 // usable token. A session expires and can be revoked (logout, password change).
 
-/** 000 §9: the login cookie lives 94,608,000 ms (about 3 years); the session lives as long. */
-export const SESSION_LIFETIME_MS = 94_608_000;
+/** 000 §9: the login cookie lives about 3 years (1095 days, domain lifetimes.ts); the session as long. */
+export const SESSION_LIFETIME_MS = THREE_YEARS_MS;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

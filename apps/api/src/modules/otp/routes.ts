@@ -1,7 +1,8 @@
-import { normalizePhone } from '@salon/domain';
+import { message } from '@salon/domain';
 import { phoneSchema } from '@salon/domain/schemas';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { fromThisMachine } from '../../http/loopback.ts';
 import { listOutbox } from '../../providers/otp/outbox-provider.ts';
 import { otpServiceFor } from './service.ts';
 
@@ -46,20 +47,24 @@ export async function otpRoutes(app: AppInstance) {
     },
   );
 
+  // The outbox hands out OTP codes: it does not exist in production, and elsewhere it answers only
+  // requests from this machine (the developer's or the demo's own browser), as if it did not exist.
   if (!app.deps.config.devOutbox) return;
   app.get(
     '/api/dev/outbox',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Development only: OTP messages the outbox provider stored, newest first.',
-        querystring: z.object({ phone: z.string().max(20).optional() }),
+        summary:
+          'Development and demo only, from this machine only: the OTP messages the outbox provider stored for a phone, newest first.',
+        querystring: z.object({ phone: phoneSchema }),
       },
     },
-    async (request) => {
-      const raw = request.query.phone;
-      const phone = raw ? (normalizePhone(raw) ?? raw) : null;
-      return { data: await listOutbox(app.deps.db, phone) };
+    async (request, reply) => {
+      if (!fromThisMachine(request)) {
+        return reply.status(404).send({ statusCode: 404, message: message('notFound') });
+      }
+      return { data: await listOutbox(app.deps.db, request.query.phone) };
     },
   );
 }

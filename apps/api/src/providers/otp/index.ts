@@ -11,7 +11,7 @@ export type { OtpProvider } from './otp-provider.ts';
 /** Why the configured OTP delivery cannot start, or null. main.ts refuses to start on it. */
 export function otpDeliveryProblem(config: Config): string | null {
   if (config.otpProvider === 'outbox' && !config.devOutbox)
-    return 'OTP_PROVIDER=outbox shows codes to anyone and is refused in production; configure http-sms or zalo-zns, or set ALLOW_DEV_OUTBOX=1 for a demo.';
+    return 'OTP_PROVIDER=outbox shows codes instead of sending them and is refused in production; configure http-sms or zalo-zns (the demo start is `npm start`).';
   if (config.otpProvider === 'http-sms' && !config.smsGateway)
     return 'OTP_PROVIDER=http-sms needs SMS_GATEWAY_URL.';
   if (config.otpProvider === 'zalo-zns' && !config.zaloZns)

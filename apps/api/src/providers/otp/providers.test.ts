@@ -77,9 +77,9 @@ describe('Zalo ZNS', () => {
 });
 
 describe('otpDeliveryProblem', () => {
-  it('refuses the outbox in production unless ALLOW_DEV_OUTBOX=1', () => {
+  it('refuses the outbox in production; the demo start (DEMO=1) keeps it', () => {
     expect(otpDeliveryProblem(loadConfig({ NODE_ENV: 'production' }))).toContain('refused in production');
-    expect(otpDeliveryProblem(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_OUTBOX: '1' }))).toBeNull();
+    expect(otpDeliveryProblem(loadConfig({ NODE_ENV: 'production', DEMO: '1' }))).toBeNull();
     expect(otpDeliveryProblem(loadConfig({ NODE_ENV: 'development' }))).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
-import { tokenStore } from '../../api/token-store.ts';
+import { sessionHint } from '../../api/session-hint.ts';
 
 /** The account answer (000 §3): GET /api/v1/auth/me. */
 export interface CurrentUser {
@@ -22,29 +22,30 @@ export interface CurrentUser {
 export const CURRENT_USER_KEY = 'currentUser';
 
 const subscribe = (l: () => void) => {
-  const off = tokenStore.subscribe(l);
+  const off = sessionHint.subscribe(l);
   return () => {
     off();
   };
 };
 
-export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribe, tokenStore.get, () => null);
+/** True while the browser holds a session cookie (the server's readable hint beside it). */
+export function useHasSession(): boolean {
+  return useSyncExternalStore(subscribe, sessionHint.get, () => false);
 }
 
 /**
- * The logged-in customer, fetched when a token is stored. Not registered, or a failed fetch,
- * counts as logged out (000 §4); a 401 also clears the token (api client).
+ * The logged-in customer, fetched when the browser holds a session. Not registered, or a failed
+ * fetch, counts as logged out (000 §4); a 401 also clears the hint (api client).
  */
 export function useCurrentUser() {
-  const token = useAccessToken();
+  const hasSession = useHasSession();
   const query = useQuery({
-    queryKey: [CURRENT_USER_KEY, token],
+    queryKey: [CURRENT_USER_KEY],
     queryFn: ({ signal }) => api<{ data: CurrentUser }>('GET', '/api/v1/auth/me', { signal }),
-    enabled: token !== null,
+    enabled: hasSession,
     retry: false,
     staleTime: 60_000,
   });
-  const user = token && query.data?.data.isRegistered ? query.data.data : null;
-  return { user, isLoggedIn: user !== null, isLoading: token !== null && query.isLoading };
+  const user = hasSession && query.data?.data.isRegistered ? query.data.data : null;
+  return { user, isLoggedIn: user !== null, isLoading: hasSession && query.isLoading };
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../api/client.ts';
-import { tokenStore } from '../../api/token-store.ts';
+import { sessionHint } from '../../api/session-hint.ts';
 import { CURRENT_USER_KEY } from '../auth/use-current-user.ts';
 import * as loginApi from './login-api.ts';
 
@@ -100,8 +100,9 @@ export function useLoginFlow(presetPhone: string | null) {
   });
 
   const loggedIn = async (token: string) => {
+    // Kept for the set-password call of this same dialog only; the browser's copy is the HttpOnly cookie.
     tokenRef.current = token;
-    tokenStore.set(token);
+    sessionHint.changed();
     await queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
   };
 

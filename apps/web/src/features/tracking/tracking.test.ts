@@ -114,7 +114,7 @@ describe('tracking module', () => {
     expect(write).toContain('; path=/');
     expect(write).toContain('; secure');
     const expires = Date.parse(/expires=([^;]+)/.exec(write)![1]!);
-    expect(Math.abs(expires - (before + 94_608_000))).toBeLessThan(2000);
+    expect(Math.abs(expires - (before + 94_608_000_000))).toBeLessThan(2000);
   });
 
   it('remembers source and utm_source after the URL loses them, and names the page from the path', async () => {

@@ -61,8 +61,8 @@ export interface ForBookingParams {
   campaignIds: readonly number[];
   /** DD-MM-YYYY. */
   dateBook: string;
-  /** Part of the key: the customer list depends on who is logged in. */
-  token: string | null;
+  /** Part of the key: the customer list depends on who is logged in (their id, or null). */
+  viewer: number | null;
 }
 
 export const CAMPAIGNS_KEY = 'campaigns-for-booking';
@@ -76,7 +76,7 @@ export function useCampaignsForBooking(p: ForBookingParams) {
       p.serviceIds.join(','),
       p.campaignIds.join(','),
       p.dateBook,
-      p.token,
+      p.viewer,
     ],
     queryFn: ({ signal }) =>
       api<{ data: CampaignLists }>('GET', '/api/v1/campaigns/for-booking', {

@@ -1,5 +1,5 @@
 import { type CampaignPricing, repriceWithCampaigns } from '@salon/domain';
-import { useAccessToken } from '../../../features/auth/use-current-user.ts';
+import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { type CampaignItem, useCampaignsForBooking } from './campaign-api.ts';
 
@@ -28,14 +28,14 @@ export function priceWithCampaigns(
 
 /** The campaign lists for a person of the draft (also the booking phone's own list when logged in). */
 export function usePersonCampaigns(person: PersonDraft, phone: string | null) {
-  const token = useAccessToken();
+  const { user } = useCurrentUser();
   return useCampaignsForBooking({
     salonId: person.salon?.id ?? null,
     phone,
     serviceIds: person.chosenService.map((s) => s.serviceId),
     campaignIds: person.campaign.map((c) => c.id),
     dateBook: person.dateBook,
-    token,
+    viewer: user?.userInfo.userIdSql ?? null,
   });
 }
 

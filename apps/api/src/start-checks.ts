@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Config, DEV_TOKEN_SECRET } from './config.ts';
+import { otpDeliveryProblem } from './providers/otp/index.ts';
+
+// What a start must refuse (docs/decisions/0103): a production start with a setting that would let a
+// stranger read codes, forge tokens or spoof addresses. One line, so the reason is the last log line.
+
+/** Why this configuration must not start, or null. */
+export function startProblem(config: Config): string | null {
+  if (config.mode === 'production') {
+    if (!config.tokenSecretGiven || config.tokenSecret === DEV_TOKEN_SECRET)
+      return 'TOKEN_SECRET is missing or the built-in development value: set a random secret of at least 32 characters (for example `openssl rand -base64 48`).';
+    if (config.tokenSecret.length < 32)
+      return 'TOKEN_SECRET is shorter than 32 characters: set a random secret (for example `openssl rand -base64 48`).';
+    if (config.otpProvider === 'outbox')
+      return 'OTP_PROVIDER=outbox shows codes instead of sending them: configure http-sms or zalo-zns (the demo start is `npm start`).';
+    if (config.captcha.provider === 'recaptcha' && !config.captcha.recaptchaSecret)
+      return 'CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET.';
+    if (!config.trustProxyConfigured)
+      return 'TRUST_PROXY is not set: set TRUST_PROXY=false when clients connect directly, or the proxy hop count or addresses (see README).';
+  }
+  return otpDeliveryProblem(config);
+}
+
+/**
+ * The demo's secret when none is given: random, kept in the data folder so view links and codes survive
+ * a restart, and never the built-in value a stranger could read in this repository.
+ */
+export function withDemoSecret(config: Config): Config {
+  if (config.mode !== 'demo' || config.tokenSecretGiven) return config;
+  if (config.dataDir === 'memory://') return { ...config, tokenSecret: randomBytes(32).toString('base64url') };
+  const file = join(config.dataDir, '.token-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return { ...config, tokenSecret: readFileSync(file, 'utf8').trim() };
+}
