@@ -165,6 +165,15 @@ export const bookingMessages = {
     vi: 'Số điện thoại này đã dùng ưu đãi này rồi.',
     en: 'This phone number has already used this promotion.',
   },
+  // Issue 16: promotions that cannot both lower a price are not used together; nothing is spent for nothing.
+  campaignNotCombinable: {
+    vi: 'Ưu đãi này không dùng chung được với ưu đãi đã chọn cho cùng dịch vụ.',
+    en: 'This promotion cannot be combined with the one already chosen for the same service.',
+  },
+  campaignNoSaving: {
+    vi: 'Ưu đãi này không giảm giá dịch vụ bạn đã chọn.',
+    en: 'This promotion does not lower the price of the services you chose.',
+  },
   promoCodeRequired: { vi: 'Bạn vui lòng nhập mã ưu đãi.', en: 'Please enter a promotion code.' },
   promoCodeInvalid: {
     vi: 'Mã ưu đãi không đúng hoặc đã hết hạn.',

@@ -5,3 +5,4 @@ export * from './date-options.ts';
 export * from './group-rules.ts';
 export * from './master-limit.ts';
 export * from './slots.ts';
+export * from './busy-salon.ts';

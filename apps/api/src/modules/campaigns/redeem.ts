@@ -2,6 +2,7 @@ import { type CampaignRule, campaignValidity, message, repriceWithCampaigns } fr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { refuseUselessCampaigns } from './combine-check.ts';
 import { loadCampaigns, servicesByIds, usedOncePerPhone } from './repo.ts';
 
 // Campaigns used by a booking, inside the booking's transaction (decision 0071). Every use is a
@@ -106,6 +107,7 @@ export async function applyCampaignsInBooking(
   const campaigns = await loadCampaigns(trx, { ids });
   if (campaigns.length !== ids.length) throw new AppError('bad_request', message('campaignNotFound'));
   const serviceIds = input.services.map((s) => s.serviceId);
+  await refuseUselessCampaigns(trx, input.services, campaigns);
   const used: CampaignBookingResult['usedCampaigns'] = [];
   for (const c of campaigns) {
     const check = (rule: CampaignRule) => {

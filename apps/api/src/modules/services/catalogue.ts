@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import * as repo from './repo.ts';
 import type { ServiceListData, ServiceListQuery } from './schemas.ts';
 import { type ItemContext, toServiceItem } from './service-item.ts';
+import { guidesIn } from './guide-en.ts';
 
 /** The salon, or a 4xx: salonId 0 means no salon chosen yet; an unknown id is not found. */
 export async function requireSalon(db: Db, salonId: number): Promise<repo.SalonInfo> {
@@ -93,7 +94,7 @@ export async function serviceList(db: Db, query: ServiceListQuery): Promise<Serv
       serviceSpecialStylist: r.specialStylistPrice,
       stylistLevelId: r.stylistLevelId,
     })),
-    guideScreens: guides,
+    guideScreens: guidesIn(query.lang, guides),
     // Campaign alerts belong to the campaigns area, which has no data in this database yet.
     isAlertCampaign: false,
     selectConsultation: salon.selectConsultation,

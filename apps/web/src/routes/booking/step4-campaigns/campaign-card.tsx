@@ -9,15 +9,17 @@ interface Props {
   onDetail: () => void;
   /** Tells the "best" copy of a card from the one in its list. */
   listName?: string;
+  /** It would compete with a chosen promotion for the same service and lower nothing more. */
+  notCombinable?: boolean;
 }
 
 /** One promotion: selectable only when valid (001 §5); the reason shows when it is not. */
-export function CampaignCard({ item, chosen, onToggle, onDetail, listName = 'list' }: Props) {
+export function CampaignCard({ item, chosen, onToggle, onDetail, listName = 'list', notCombinable }: Props) {
   const { t } = useTranslation('campaigns');
   return (
     <li
       className="campaign-card"
-      data-valid={item.valid}
+      data-valid={item.valid && !notCombinable}
       data-testid={`${listName}-campaign-${item.campaignId}`}
     >
       <label className="campaign-card__main">
@@ -25,7 +27,7 @@ export function CampaignCard({ item, chosen, onToggle, onDetail, listName = 'lis
           type="checkbox"
           className="campaign-card__check"
           checked={chosen}
-          disabled={!item.valid && !chosen}
+          disabled={(!item.valid || notCombinable === true) && !chosen}
           onChange={onToggle}
           aria-label={t('chooseNamed', { name: item.name })}
         />
@@ -38,10 +40,13 @@ export function CampaignCard({ item, chosen, onToggle, onDetail, listName = 'lis
             {t('expire', { date: item.expire.replaceAll('-', '/') })}
             {item.remainUsage !== null && ` · ${t('remain', { n: item.remainUsage })}`}
           </span>
-          {item.saving > 0 && (
+          {item.saving > 0 && !notCombinable && (
             <span className="campaign-card__saving">{t('saving', { amount: formatMoney(item.saving) })}</span>
           )}
           {item.message && <span className="campaign-card__problem">{item.message}</span>}
+          {!item.message && notCombinable && (
+            <span className="campaign-card__problem">{t('notCombinable')}</span>
+          )}
         </span>
       </label>
       <button

@@ -1,9 +1,24 @@
-import { type CampaignPricing, repriceWithCampaigns } from '@salon/domain';
+import { type CampaignPricing, canCombineCampaign, repriceWithCampaigns } from '@salon/domain';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { type CampaignItem, useCampaignsForBooking } from './campaign-api.ts';
 
 // The person's total with the chosen campaigns, by the same domain rule the server applies.
+
+const ruleOf = (c: CampaignItem) => ({
+  id: c.campaignId,
+  applyServiceIds: c.serviceApplies.map((s) => s.id),
+  effect: c.effect,
+});
+
+function linesOf(person: Pick<PersonDraft, 'chosenService'>, items: readonly CampaignItem[]) {
+  const origin = new Map(items.flatMap((c) => c.serviceApplies.map((s) => [s.id, s.originPrice] as const)));
+  return person.chosenService.map((s) => ({
+    serviceId: s.serviceId,
+    price: s.price,
+    basePrice: origin.get(s.serviceId) ?? s.price,
+  }));
+}
 
 /** Reprices a person's chosen services with the campaigns among `items` whose ids are chosen. */
 export function priceWithCampaigns(
@@ -12,18 +27,26 @@ export function priceWithCampaigns(
   chosenIds: readonly number[],
 ): CampaignPricing {
   const chosen = items.filter((c) => chosenIds.includes(c.campaignId));
-  const origin = new Map(chosen.flatMap((c) => c.serviceApplies.map((s) => [s.id, s.originPrice] as const)));
-  const lines = person.chosenService.map((s) => ({
-    serviceId: s.serviceId,
-    price: s.price,
-    basePrice: origin.get(s.serviceId) ?? s.price,
-  }));
-  const rules = chosen.map((c) => ({
-    id: c.campaignId,
-    applyServiceIds: c.serviceApplies.map((s) => s.id),
-    effect: c.effect,
-  }));
-  return repriceWithCampaigns(lines, rules);
+  return repriceWithCampaigns(linesOf(person, chosen), chosen.map(ruleOf));
+}
+
+/**
+ * Promotions that cannot be chosen next to the chosen ones: they would compete for the same service
+ * and lower nothing more (issue 16: a voucher must not be spent for nothing). The server refuses them too.
+ */
+export function notCombinableIds(
+  person: Pick<PersonDraft, 'chosenService'>,
+  items: readonly CampaignItem[],
+  chosenIds: readonly number[],
+): Set<number> {
+  const chosen = items.filter((c) => chosenIds.includes(c.campaignId));
+  const out = new Set<number>();
+  for (const item of items) {
+    if (chosenIds.includes(item.campaignId)) continue;
+    const lines = linesOf(person, [...chosen, item]);
+    if (!canCombineCampaign(lines, chosen.map(ruleOf), ruleOf(item))) out.add(item.campaignId);
+  }
+  return out;
 }
 
 /** The campaign lists for a person of the draft (also the booking phone's own list when logged in). */

@@ -5,7 +5,7 @@ import { useBookingNav } from '../booking-nav.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import type { CampaignItem } from './campaign-api.ts';
 import { CampaignCard } from './campaign-card.tsx';
-import { priceWithCampaigns, usePersonCampaigns } from './campaign-pricing.ts';
+import { notCombinableIds, priceWithCampaigns, usePersonCampaigns } from './campaign-pricing.ts';
 import './campaign-texts.ts';
 import { OwnTabGate } from './own-tab.tsx';
 import './step4.css';
@@ -25,6 +25,7 @@ export default function Step4Campaigns() {
   const all = lists ? [...lists.salon, ...lists.customer] : [];
   const chosenIds = person.campaign.map((c) => c.id);
   const pricing = priceWithCampaigns(person, all, chosenIds);
+  const blocked = notCombinableIds(person, all, chosenIds);
 
   const toggle = (item: CampaignItem) =>
     draftStore.updatePerson((p) => {
@@ -49,6 +50,7 @@ export default function Step4Campaigns() {
             item={item}
             listName={listName}
             chosen={chosenIds.includes(item.campaignId)}
+            notCombinable={blocked.has(item.campaignId)}
             onToggle={() => toggle(item)}
             onDetail={() => go(5, { campaignId: item.campaignId })}
           />

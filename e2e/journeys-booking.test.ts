@@ -1,0 +1,272 @@
+import { todayInVietnam, toDdMmYyyy } from '@salon/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
+import { DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
+import { hourButton } from './support/booking-page.ts';
+import { type RunningSite, startSite } from './support/server.ts';
+
+// Issue 16: the 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' then a login changes the existing booking; a voucher and a
+// campaign that cannot both lower the wash's price are not both selectable; the success page of a
+// group shows every person. 9h00 in Ho Chi Minh City on Monday 23/11/2026.
+const NOW = new Date('2026-11-23T02:00:00Z');
+const SALON = 'Moyo 82 Trần Duy Hưng';
+const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
+
+describe('booking journeys in Chromium', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite({
+      now: NOW,
+      env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function latestCode(phone: string): Promise<string> {
+    const res = await fetch(`${site.baseUrl}/api/dev/outbox?phone=${phone}`);
+    return ((await res.json()) as { data: { code: string }[] }).data[0]?.code ?? '';
+  }
+  const call = (method: string, path: string, body: object, token?: string) =>
+    fetch(`${site.baseUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  async function customerId(phone: string): Promise<number> {
+    await site.handle.db
+      .insertInto('customer')
+      .values({ phone })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .execute();
+    const row = await site.handle.db
+      .selectFrom('customer')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const hourOf = (bookingId: number) =>
+    site.handle.db
+      .selectFrom('booking_person as p')
+      .innerJoin('salon_slot as h', 'h.id', 'p.book_hour_id')
+      .select('h.hour_text')
+      .where('p.booking_id', '=', bookingId)
+      .execute();
+
+  it('403, then a login with the booking phone: Hoàn tất changes the existing booking', async () => {
+    const phone = '0914170001';
+    // A booking confirmed earlier with its OTP, for today 10h00.
+    const made = await call(
+      'POST',
+      '/api/v1/booking-multiple',
+      createBody({ phone, dateBook: '2026-11-23', bookHours: [{ bookHourId: 1003, stylistId: 0 }] }),
+    );
+    expect(made.status).toBe(200);
+    const bookingId = ((await made.json()) as { data: { booking: { id: number } } }).data.booking.id;
+    await call('POST', '/api/v1/booking/send-otp-booking', { bookingId, phone });
+    const ok = await call('PUT', '/api/v1/booking/verify-otp-booking', {
+      bookingId,
+      phone,
+      code: await latestCode(phone),
+    });
+    expect(ok.status).toBe(200);
+    const hourBefore = (await hourOf(bookingId))[0]?.hour_text;
+    expect(hourBefore).not.toBe('16h30');
+
+    const ctx = await newContext(browser, { viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/booking?salonId=1&phone=${phone}&step=0`);
+    await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
+    await page
+      .getByTestId('service-block-0')
+      .getByRole('button', { name: /dịch vụ/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
+    await page.getByRole('button', { name: 'Xong' }).click();
+    const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
+    const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
+    await timeBlock.or(suggestion).first().waitFor();
+    if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
+    await hourButton(page, '16h30').click();
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+
+    // The modal of 001 §6, with the booking phone: a code logs the customer in.
+    const login = page
+      .getByRole('dialog')
+      .filter({ hasText: 'BẠN ĐÃ CÓ LỊCH ĐẶT, BẠN VUI LÒNG ĐĂNG NHẬP ĐỂ ĐỔI LỊCH' });
+    await login.waitFor();
+    await login.getByRole('heading', { name: 'NHẬP MÃ XÁC NHẬN' }).waitFor();
+    await expect.poll(() => latestCode(phone)).not.toBe('');
+    await login.getByLabel('Mã xác nhận (6 chữ số)').fill(await latestCode(phone));
+    await login.getByRole('button', { name: 'XÁC NHẬN' }).click();
+    // A first login offers a password: skipped.
+    await login.getByRole('button', { name: 'Bỏ qua' }).click();
+    await login.waitFor({ state: 'hidden' });
+
+    // The same choices, now as a change of the existing booking; no second modal.
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    // No name yet: the name popup of 001 §2 comes first, skipped.
+    await page.getByRole('dialog').getByRole('button', { name: 'Bỏ qua' }).click();
+    await page.getByText('Đổi Lịch Thành Công!').waitFor();
+    await page.waitForURL(new RegExp(`/booking/success\\?bookingId=${bookingId}$`));
+    await page.getByRole('heading', { level: 1, name: 'Đổi lịch thành công' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('.success__details').textContent()).toContain('16h30');
+    await page.screenshot({ path: '/tmp/journeys-shots/e2e-change-success-375.png' }).catch(() => undefined);
+
+    expect((await hourOf(bookingId)).map((h) => h.hour_text)).toEqual(['16h30']);
+    const mine = await site.handle.db
+      .selectFrom('booking')
+      .select(['id', 'status'])
+      .where('customer_id', '=', await customerId('+84914170001'))
+      .execute();
+    expect(mine).toEqual([{ id: bookingId, status: 'confirmed' }]);
+    await ctx.close();
+  });
+
+  it('the voucher and the 49K campaign on the same wash cannot both be chosen', async () => {
+    const phone = '0914170002';
+    const cid = await customerId('+84914170002');
+    await site.handle.db
+      .updateTable('customer')
+      .set({ registered_at: NOW, name: 'Minh Anh' })
+      .where('id', '=', cid)
+      .execute();
+    await site.handle.db
+      .insertInto('voucher')
+      .values({ campaign_id: 10, customer_id: cid, total_usage: 1, remaining_usage: 1, source: 'code' })
+      .execute();
+    const ctx = await newContext(browser, { viewport: DESKTOP });
+    await logInContext(ctx, site.baseUrl, await createSession(site.handle.db, cid, NOW));
+    const draft = {
+      current: 0,
+      changingBookingId: null,
+      persons: [
+        {
+          index: 0,
+          phone,
+          dateBook: toDdMmYyyy(todayInVietnam(NOW)),
+          dateChosenByUser: false,
+          stylist: null,
+          skinnerId: null,
+          salon: {
+            id: 1,
+            name: SALON,
+            openingDate: null,
+            warnText: null,
+            addressNew: '82 Trần Duy Hưng, Phường Yên Hòa, Hà Nội',
+            address: '82 Trần Duy Hưng',
+            bookManyPeople: 'all',
+            selectConsultation: false,
+          },
+          chosenService: [
+            {
+              serviceId: 1011,
+              name: SERVICE,
+              price: 99000,
+              oldPrice: null,
+              timeServe: 40,
+              groupId: 101,
+              parentServiceId: null,
+              serviceDeliveryType: 1,
+            },
+          ],
+          hour: null,
+          campaign: [],
+          note: '',
+          receiveAdvice: true,
+          littleAdvice: false,
+          acceptMakePhoto: true,
+          numberPersons: 0,
+          allowChange: false,
+        },
+      ],
+    };
+    await ctx.addInitScript((d) => {
+      if (!sessionStorage.getItem('booking-draft-v1'))
+        sessionStorage.setItem('booking-draft-v1', JSON.stringify(d));
+    }, draft);
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/booking?step=4&phone=${phone}`);
+    const campaign = page.getByTestId('list-campaign-1').getByRole('checkbox');
+    const total = page.getByTestId('campaign-total');
+    await campaign.check();
+    await expect.poll(() => total.textContent()).toBe('49.000 VNĐ');
+
+    await page.getByRole('tab', { name: 'Ưu đãi của bạn' }).click();
+    const voucherCard = page.getByTestId('list-campaign-10');
+    await voucherCard.waitFor();
+    expect(await voucherCard.getByRole('checkbox').isDisabled()).toBe(true);
+    await voucherCard.getByText('Không dùng chung được với ưu đãi đã chọn cho cùng dịch vụ').waitFor();
+    expect(await voucherCard.getByText(/Tiết kiệm/).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/journeys-shots/e2e-step4-clash-1280.png' }).catch(() => undefined);
+
+    // Dropping the campaign frees the voucher, which then blocks the campaign in turn.
+    await page.getByRole('tab', { name: 'Ưu đãi từ Moyo' }).click();
+    await campaign.uncheck();
+    await page.getByRole('tab', { name: 'Ưu đãi của bạn' }).click();
+    await voucherCard.getByRole('checkbox').check();
+    await expect.poll(() => total.textContent()).toBe('50.000 VNĐ');
+    await page.getByRole('tab', { name: 'Ưu đãi từ Moyo' }).click();
+    expect(await campaign.isDisabled()).toBe(true);
+    await ctx.close();
+  });
+
+  for (const [name, viewport] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`at ${name} px the success page of a group of 3 shows the number of people and each person`, async () => {
+      const local = name === '375' ? '0914170003' : '0914170004';
+      const cid = await customerId(`+84${local.slice(1)}`);
+      const token = await createSession(site.handle.db, cid, NOW);
+      const person = (bookHourId: number, serviceId: number) => ({
+        bookHourId,
+        stylistId: 0,
+        chosenServices: JSON.stringify([{ serviceId }]),
+      });
+      const slot = name === '375' ? 1003 : 1020;
+      const res = await call(
+        'POST',
+        '/api/v1/booking-multiple',
+        createBody({ phone: local, bookHours: [person(slot, 1011), person(slot, 1021), person(slot, 1011)] }),
+        token,
+      );
+      expect(res.status).toBe(200);
+      const booking = ((await res.json()) as { data: { booking: { id: number } } }).data.booking;
+
+      const ctx = await newContext(browser, { viewport });
+      await logInContext(ctx, site.baseUrl, token);
+      const page = await ctx.newPage();
+      await page.clock.setFixedTime(NOW);
+      await page.goto(`${site.baseUrl}/booking/success?bookingId=${booking.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' }).waitFor();
+      const details = page.locator('.success__details');
+      await details.getByText('3 người').waitFor();
+      for (const n of [1, 2, 3]) await details.getByText(`Khách ${n}`, { exact: true }).waitFor();
+      const stylists = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.success__row'))
+          .filter((r) => /^Khách \d$/.test(r.querySelector('dt')?.textContent ?? ''))
+          .map((r) => r.querySelector('dd')?.textContent?.split(' · ')[1]),
+      );
+      expect(new Set(stylists).size).toBe(3);
+      await page
+        .screenshot({ path: `/tmp/journeys-shots/e2e-group-success-${name}.png` })
+        .catch(() => undefined);
+      await ctx.close();
+    });
+  }
+});
