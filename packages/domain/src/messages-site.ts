@@ -77,6 +77,12 @@ export const siteMessages = {
   invalidRequest: { vi: 'Dữ liệu gửi lên không hợp lệ.', en: 'The submitted data is invalid.' },
   invalidId: { vi: 'Mã không hợp lệ.', en: 'Invalid id.' },
   invalidDate: { vi: 'Ngày không hợp lệ.', en: 'Invalid date.' },
+  // Issue 15: NUL or a lone surrogate (text the database cannot store), or absurd nesting.
+  unsafeText: {
+    vi: 'Nội dung gửi lên có ký tự không hợp lệ, bạn kiểm tra lại giúp chúng mình nhé!',
+    en: 'The submitted text contains characters that are not allowed, please check it again.',
+  },
+  inputTooDeep: { vi: 'Dữ liệu gửi lên lồng nhau quá sâu.', en: 'The submitted data is nested too deeply.' },
   notFound: { vi: 'Không tìm thấy dữ liệu bạn yêu cầu.', en: 'The requested item was not found.' },
   serverError: {
     vi: 'Hệ thống đang bận, bạn vui lòng thử lại sau!',

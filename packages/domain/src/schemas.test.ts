@@ -8,6 +8,7 @@ import {
   passwordSchema,
   phoneSchema,
   positiveIntId,
+  strictInt,
 } from './schemas.ts';
 
 // The first issue message of a failed parse.
@@ -40,6 +41,22 @@ describe('positiveIntId', () => {
 
   it.each(['abc', '-1', '0', '1.5', '', '12abc', undefined])('refuses %j', (raw) => {
     expect(issue(positiveIntId, raw)).toBe('Mã không hợp lệ.');
+  });
+
+  // Issue 15: loose readings of a number are not ids, and int4 is the ceiling.
+  it.each(['0x10', '1e3', ' 1', '01', '99999999999999999999', '2147483648', true, 1e20, 1.5])(
+    'refuses %j instead of guessing',
+    (raw) => {
+      expect(issue(positiveIntId, raw)).toBe('Mã không hợp lệ.');
+    },
+  );
+});
+
+describe('strictInt', () => {
+  it('reads an empty query value as blankAs when given', () => {
+    expect(strictInt(0, 10, { blankAs: 0 }).parse('')).toBe(0);
+    expect(issue(strictInt(0, 10), '')).toBe('Mã không hợp lệ.');
+    expect(issue(strictInt(1, 5, { error: 'x' }), '6')).toBe('x');
   });
 });
 

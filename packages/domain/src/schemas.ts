@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromDdMmYyyy, isIsoDate } from './date.ts';
+import { INT4_MAX, PLAIN_DECIMAL } from './input-safety.ts';
 import { type MessageKey, message } from './messages.ts';
 import { validateLoginOtp, validateBookingOtp } from './otp.ts';
 import { validatePassword } from './password.ts';
@@ -27,11 +28,25 @@ function canonicalPhone(raw: string): Result<string> {
 // 0xxxxxxxxx or +84xxxxxxxxx (dots allowed) → the stored '+84xxxxxxxxx'.
 export const phoneSchema = fromValidator(canonicalPhone, 'phoneInvalid');
 
-// Ids arrive as query-string text; 'abc', '0', '-1' and '1.5' are refused.
-export const positiveIntId = z.coerce
-  .number({ error: message('invalidId') })
-  .int({ error: message('invalidId') })
-  .positive({ error: message('invalidId') });
+/**
+ * A whole number within min..max, as a JSON integer or plain decimal text (query strings);
+ * true, '0x10', '1e3', ' 1', '1.5' and '99999999999999999999' are refused (issue 15).
+ * `blankAs` lets an empty query value mean that number (e.g. salonId= as "no salon").
+ */
+export function strictInt(min: number, max: number, opts: { error?: string; blankAs?: number } = {}) {
+  const error = opts.error ?? message('invalidId');
+  const inRange = z.int({ error }).min(min, { error }).max(max, { error });
+  const decimal = z.string({ error }).regex(PLAIN_DECIMAL, { error }).transform(Number).pipe(inRange);
+  const blank = z.literal('').transform(() => opts.blankAs ?? min);
+  return opts.blankAs === undefined
+    ? z.union([inRange, decimal], { error })
+    : z.union([inRange, decimal, blank], { error });
+}
+
+// Ids arrive as query-string text or JSON integers; 'abc', '0', '-1', '1.5', '0x10' are refused.
+export const positiveIntId = strictInt(1, INT4_MAX);
+/** An id where 0 means none (stylistId 0 = any stylist). */
+export const nonNegativeIntId = strictInt(0, INT4_MAX);
 
 // The screens use DD-MM-YYYY, while the create-booking body carries the ISO form (001 §7);
 // both are accepted, and the output is always ISO 'YYYY-MM-DD' of a real calendar date.

@@ -1,14 +1,11 @@
-import { message, parseBookingDate } from '@salon/domain';
-import { phoneSchema, positiveIntId } from '@salon/domain/schemas';
+import { findInputProblem, INT4_MAX, isPlainDecimal, message, parseBookingDate } from '@salon/domain';
+import { nonNegativeIntId, phoneSchema, positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 
 // Request schemas of the booking calls (001 §7 shapes). Bad input is a 400 with a Vietnamese message.
 
 const invalid = message('invalidRequest');
-const nonNegativeId = z.coerce
-  .number({ error: message('invalidId') })
-  .int({ error: message('invalidId') })
-  .min(0, { error: message('invalidId') });
+const nonNegativeId = nonNegativeIntId;
 
 /** DD-MM-YYYY, YYYY-MM-DD or an instant with its offset → the Vietnamese calendar day (ISO). */
 export const bookingDate = z.string({ error: message('invalidDate') }).transform((raw, ctx) => {
@@ -29,35 +26,35 @@ export const commaIds = z
       .map((p) => p.trim())
       .filter((p) => p !== '' && p !== '0');
     const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
+    if (parts.some((p) => !isPlainDecimal(p)) || ids.some((n) => n > INT4_MAX)) {
       ctx.addIssue({ code: 'custom', message: message('invalidId') });
       return z.NEVER;
     }
     return ids;
   });
 
-// "JSON" fields of the spec arrive as JSON text; objects are accepted too.
+// "JSON" fields of the spec arrive as JSON text; objects are accepted too. The text is parsed
+// after the edge guard, so what it holds gets the same check (a "\\u0000" escape becomes a NUL).
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
+    return findInputProblem(parsed) ? Symbol.for('invalid-json') : parsed;
   } catch {
     return Symbol.for('invalid-json');
   }
 }
 
 const serviceRef = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ serviceId: z.coerce.number().int().positive() }).transform((s) => s.serviceId),
-  z.object({ id: z.coerce.number().int().positive() }).transform((s) => s.id),
+  positiveIntId,
+  z.object({ serviceId: positiveIntId }).transform((s) => s.serviceId),
+  z.object({ id: positiveIntId }).transform((s) => s.id),
 ]);
 /** A chosen-service list: JSON text or a list of ids or of objects with serviceId (or id). */
 export const chosenServices = z.preprocess(parseJsonText, z.array(serviceRef, { error: invalid }).max(20));
 
-const flag = z.preprocess(
-  (v) => (v === 1 || v === 'true' ? true : v === 0 || v === 'false' ? false : v),
-  z.boolean(),
-);
+// Booleans are booleans (issue 15): 1, 'true' and the like are refused, not guessed at.
+const flag = z.boolean({ error: invalid });
 
 const bookHour = z.object({
   bookHourId: positiveIntId,
@@ -90,10 +87,16 @@ export const createBookingBody = z.object({
   userId: z.union([z.string().max(50), z.number()]).nullish(),
   note: z.string().max(500).default(''),
   receiveAdvice: flag.default(true),
-  utilityService: z.preprocess(parseJsonText, z.unknown()).optional(),
+  // Stored as given (jsonb): text that is not JSON, or JSON holding a NUL, is refused rather than dropped.
+  utilityService: z
+    .preprocess(
+      parseJsonText,
+      z.unknown().refine((v) => typeof v !== 'symbol', { error: invalid }),
+    )
+    .optional(),
   acceptMakePhoto: flag.default(true),
   littleAdvice: flag.default(false),
-  numberPersons: z.coerce.number().int().min(0).max(10).default(0),
+  numberPersons: strictInt(0, 10, { error: invalid }).default(0),
   utmSource: z.string().max(100).nullish(),
   params: urlParams.optional(),
   isMaster: flag.optional(),
@@ -114,12 +117,7 @@ export const hoursQuery = z.object({
   listServiceId: commaIds,
   customerPhone: z.string().max(20).optional(),
   // Issue 10: the group size; slots are free only where that many stylists are.
-  groupSize: z.coerce
-    .number({ error: invalid })
-    .int({ error: invalid })
-    .min(1, { error: invalid })
-    .max(5, { error: invalid })
-    .default(1),
+  groupSize: strictInt(1, 5, { error: invalid }).default(1),
 });
 
 export const stylistsQuery = z.object({

@@ -1,5 +1,5 @@
-import { message } from '@salon/domain';
-import { bookDateSchema, phoneSchema, positiveIntId } from '@salon/domain/schemas';
+import { INT4_MAX, isPlainDecimal, message } from '@salon/domain';
+import { bookDateSchema, phoneSchema, positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 
 // Request and answer shapes of the promotions area (they also feed the OpenAPI description).
@@ -12,8 +12,9 @@ export const commaIds = z
   .transform((raw, ctx) => {
     const text = (raw ?? '').trim();
     if (text === '' || text === '0') return [];
-    const ids = text.split(',').map((part) => Number(part.trim()));
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    const parts = text.split(',').map((part) => part.trim());
+    const ids = parts.map(Number);
+    if (parts.some((p) => !isPlainDecimal(p)) || ids.some((id) => id <= 0 || id > INT4_MAX)) {
       ctx.addIssue({ code: 'custom', message: message('invalidId') });
       return z.NEVER;
     }
@@ -21,10 +22,7 @@ export const commaIds = z
   });
 
 /** A salon id where 0 means "no salon chosen yet" (the URL's salonId=0). */
-const salonIdOrZero = z.coerce
-  .number({ error: message('invalidId') })
-  .int({ error: message('invalidId') })
-  .min(0, { error: message('invalidId') })
+const salonIdOrZero = strictInt(0, INT4_MAX, { blankAs: 0 })
   .optional()
   .transform((n) => (n ? n : null));
 

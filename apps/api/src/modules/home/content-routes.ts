@@ -1,5 +1,5 @@
 import { message } from '@salon/domain';
-import { positiveIntId } from '@salon/domain/schemas';
+import { positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
@@ -28,8 +28,8 @@ const idList = z
   .optional();
 
 const blogQuery = z.object({
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: strictInt(1, 100, { error: message('invalidRequest') }).default(10),
+  page: strictInt(1, 10_000, { error: message('invalidRequest') }).default(1),
   categories_exclude: idList,
   categories: idList,
 });

@@ -1,14 +1,13 @@
-import { message } from '@salon/domain';
-import { bookDateSchema, phoneSchema, positiveIntId } from '@salon/domain/schemas';
+import { INT4_MAX, message } from '@salon/domain';
+import { bookDateSchema, phoneSchema, positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 
 // Request and answer shapes of the services area (they also feed the OpenAPI description).
 
-const invalidId = { error: message('invalidId') };
 const MAX_CHOSEN_IDS = 50;
 
 /** salonId as query text; 0 means "no salon yet" and is answered by the use case. */
-const salonIdParam = z.coerce.number(invalidId).int(invalidId).min(0, invalidId);
+const salonIdParam = strictInt(0, INT4_MAX, { blankAs: 0 });
 const langParam = z.enum(['vi', 'en']).default('vi');
 /** '' or '0' mean "no phone" (the booking URL uses phone=0). */
 const optionalPhone = z
@@ -43,11 +42,7 @@ export type ServiceListQuery = z.infer<typeof serviceListQuery>;
 export const serviceDetailQuery = z.object({
   salonId: salonIdParam,
   groupId: positiveIntId,
-  memberType: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? 0 : Number(v)))
-    .pipe(z.number().int().min(0).max(4)),
+  memberType: strictInt(0, 4, { error: message('invalidRequest'), blankAs: 0 }).default(0),
   lang: langParam,
 });
 export type ServiceDetailQuery = z.infer<typeof serviceDetailQuery>;
@@ -168,7 +163,7 @@ export const priceQuoteQuery = z.object({
   salonId: salonIdParam,
   serviceIds: idList,
   dateBook: bookDateSchema.describe('DD-MM-YYYY or YYYY-MM-DD'),
-  stylistSkillLevel: z.coerce.number().int().min(1).max(5).optional(),
+  stylistSkillLevel: strictInt(1, 5, { error: message('invalidRequest') }).optional(),
 });
 export type PriceQuoteQuery = z.infer<typeof priceQuoteQuery>;
 

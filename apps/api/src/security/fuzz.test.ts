@@ -1,0 +1,226 @@
+import { message, messages } from '@salon/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+import { DEMO_PROMO_CODE } from '../db/seed/campaigns.ts';
+import { createBody, hoursOf, NOW, TOMORROW_DD } from '../modules/booking/test-helpers.ts';
+import {
+  type FuzzRequest,
+  type Json,
+  type Operation,
+  urlOf,
+  type Variant,
+  variantsOf,
+} from './fuzz-cases.ts';
+
+// Issue 15, finding 6, as the attack: every operation of the published OpenAPI document gets bad
+// input (NUL, lone surrogates, 1 MB text, wrong types, missing and extra fields, huge and
+// non-decimal numbers, non-boolean booleans). No answer may be a 5xx, every refusal carries a
+// message from the Vietnamese catalogue, and what the database cannot hold is refused with a 400.
+
+// Hold limits and the captcha (decision 0101) lifted, so bad input reaches the booking writes.
+const unlimited = '100000';
+const t = await createTestApp({
+  now: NOW,
+  env: {
+    BOOKING_HOLDS_PER_ADDRESS: unlimited,
+    BOOKING_HOLDS_PER_PHONE: unlimited,
+    BOOKING_FREE_HOLDS_PER_ADDRESS: unlimited,
+  },
+});
+afterAll(() => t.close());
+
+const DEMO = '0988111222'; // the seeded demo customer (saved addresses, bookings)
+const FRESH = '0900000000'; // replaced by a new phone per request, so per-phone limits stay out of the way
+// Free hours an hour or more apart: the logged-in booking, the pending one, and the bases of the
+// create and change calls.
+const free: { bookHourId: number }[] = [];
+for (const h of await hoursOf(t.app, { salonId: 1, bookDate: TOMORROW_DD, listServiceId: '1011' })) {
+  const last = free.at(-1)?.bookHourId ?? -Infinity;
+  if (h.isFree && h.hourId - last >= 6) free.push({ bookHourId: h.hourId });
+}
+const [mine, theirs, fuzzed, moved] = free;
+const customer = await t.handle.db
+  .selectFrom('customer')
+  .select('id')
+  .where('phone', '=', '+84988111222')
+  .executeTakeFirstOrThrow();
+// Each operation gets its own session: logout and change-password end the ones before.
+const newToken = () => createSession(t.handle.db, customer.id, NOW);
+const token = await newToken();
+const created = await t.app.inject({
+  method: 'POST',
+  url: '/api/v1/booking-multiple',
+  headers: { authorization: `Bearer ${token}` },
+  payload: createBody({ phone: DEMO, bookHours: [mine] }),
+});
+const bookingId = String(created.json().data.booking.id);
+// Without a session the booking waits for its OTP: the send and verify calls work on this one.
+const pending = await t.app.inject({
+  method: 'POST',
+  url: '/api/v1/booking-multiple',
+  payload: createBody({ phone: '0912000777', bookHours: [theirs] }),
+});
+const pendingId = Number(pending.json().data.booking.id);
+
+const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, op })),
+);
+
+const booking = createBody({ phone: FRESH, bookHours: [fuzzed] }) as Record<string, Json>;
+const campaign = { campaignId: '2', salonId: '1', phone: DEMO };
+// A request each operation accepts; the variants change one thing at a time from here.
+const bases: Record<string, Partial<FuzzRequest>> = {
+  'GET /api/v1/booking/salon-near': { query: { customerPhone: DEMO } },
+  'GET /api/booking-info/attribute': { query: { phoneNumber: DEMO } },
+  'GET /api/booking-info/salon-near-location': { query: { phoneNumber: DEMO, attrId: '1', numOfSalon: '5' } },
+  'GET /api/v1/booking/salon-off': { query: { salonId: '1' } },
+  'GET /api/v1/booking/booking-privacy': { query: { phone: DEMO, salonId: '1' } },
+  'GET /api/v1/service-booking/service-booking-v2': {
+    query: { salonId: '1', customerPhone: DEMO, lang: 'vi', choosenServiceIds: '1011' },
+  },
+  'GET /api/v1/service-booking/detail-v2': {
+    query: { salonId: '1', groupId: '101', memberType: '3', lang: 'vi' },
+  },
+  'GET /api/v1/service-booking/price': {
+    query: { salonId: '1', serviceIds: '1011', dateBook: TOMORROW_DD, stylistSkillLevel: '1' },
+  },
+  'GET /api/v1/booking/stylists': { query: { salonId: '1', workDate: TOMORROW_DD, customerPhone: DEMO } },
+  'GET /api/v1/booking/book-hours-group': {
+    query: { salonId: '1', bookDate: TOMORROW_DD, stylistId: '0', listServiceId: '1011', groupSize: '1' },
+  },
+  'GET /api/v1/booking/backup-hours': {
+    query: { salonId: '1', bookDate: TOMORROW_DD, choosenServices: '1011' },
+  },
+  'POST /api/v1/booking-multiple': { body: booking },
+  'PUT /api/v1/booking/{bookingId}': {
+    path: { bookingId },
+    body: { ...booking, phone: DEMO, bookHours: [moved] },
+  },
+  'GET /api/v1/booking/{bookingId}': { path: { bookingId } },
+  'POST /api/v1/booking/send-otp-booking': {
+    body: { bookingId: pendingId, phone: '0912000777', method: 'sms' },
+  },
+  'PUT /api/v1/booking/verify-otp-booking': {
+    body: { bookingId: pendingId, phone: '0912000777', code: '123456' },
+  },
+  'POST /otp/send': { body: { phone: FRESH, method: 'sms' } },
+  'GET /api/dev/outbox': { query: { phone: DEMO } },
+  'POST /api/v1/auth/verify': { body: { phone: FRESH } },
+  'POST /api/v1/auth/login': { body: { phone: DEMO, password: '123456' } },
+  'POST /api/v1/auth/login-otp': { body: { phone: DEMO, otp: '123456' } },
+  'POST /api/v1/auth/change-password': { body: { phone: DEMO, newPassword: '123456' } },
+  'PUT /api/v1/booking/customer': { body: { name: 'Nguyễn Văn An', phone: DEMO } },
+  'POST /api-tracking': { body: { events: [{ eventId: 'click', pageId: 'booking', data: { salonId: 1 } }] } },
+  'PUT /api-tracking': { body: { events: [{ eventId: 'click', pageId: 'booking', data: { salonId: 1 } }] } },
+  'POST /api-tracking/tracking-customer/location': {
+    body: { customerPhone: DEMO, longitude: 106.7, latitude: 10.8 },
+  },
+  'POST /api-tracking-error/booking': { body: { message: 'boom', data: { step: 3 } } },
+  'GET /wp-json/wp/v2/posts': {
+    query: { per_page: '10', page: '1', categories_exclude: '1', categories: '2' },
+  },
+  'GET /api/v1/web/product-groups/{groupId}/products': { path: { groupId: '1' } },
+  'GET /api/v1/booking/check': { query: { phone: DEMO } },
+  'PUT /api/v1/booking/{bookingId}/cancel': { path: { bookingId } },
+  'POST /api/v1/customer/agree-protect-personal-info': { body: { phone: DEMO, brandName: 'Moyo' } },
+  'GET /api/v1/campaigns/for-booking': {
+    query: { campaignUsing: '', phone: DEMO, salonId: '1', services: '1011', dateBook: TOMORROW_DD },
+  },
+  'GET /api/v1/campaigns/reward-detail': { query: campaign },
+  'GET /v2/api/campaign-customer/detail': { query: campaign },
+  'POST /api/v1/campaigns/promotion-code': { body: { code: DEMO_PROMO_CODE, phone: DEMO } },
+  'GET /v2/api/campaign-customer/reward': { query: { phone: DEMO } },
+  'POST /api/campaign-customer/one-phone-voucher': { body: { phone: DEMO, campaignId: 12 } },
+  'POST /api/campaign-customer/reward': { body: { phone: DEMO, campaignId: 13 } },
+  'POST /api/campaign-customer/one-phone-campaign': { body: { phone: DEMO, campaignId: 2 } },
+};
+
+// Bases that cannot succeed without a code sent by SMS; every other base must answer 2xx, so the
+// variants are known to reach past validation into the services and the database.
+const BASE_REFUSED = new Set([
+  'PUT /api/v1/booking/verify-otp-booking',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login-otp',
+]);
+
+function baseOf(key: string, method: string, token: string): FuzzRequest {
+  const base = bases[key] ?? {};
+  return {
+    method,
+    path: base.path ?? {},
+    query: base.query ?? {},
+    headers: { authorization: `Bearer ${token}`, ...base.headers },
+    body: base.body,
+  };
+}
+
+let sent = 0;
+function fresh(value: Json | undefined): Json | undefined {
+  if (value === FRESH) return `09${String(10_000_000 + sent).slice(-8)}`;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fresh(v) ?? null]));
+  }
+  return value;
+}
+
+async function send(template: string, req: FuzzRequest) {
+  sent += 1;
+  const headers = { ...req.headers };
+  const body = fresh(req.body);
+  const payload = req.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return t.app.inject({ method: req.method as 'GET', url: urlOf(template, req), headers, payload });
+}
+
+// Catalogue texts, with {placeholders} matching anything: the only words a refusal may use.
+const catalogue = Object.values(messages).map(
+  (m) => new RegExp(`^${m.vi.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`, 's'),
+);
+const isCatalogueText = (text: unknown) => typeof text === 'string' && catalogue.some((re) => re.test(text));
+
+function problemOf(v: Variant, status: number, body: string): string | null {
+  if (status >= 500) return `answered ${status}`;
+  if (status < 400) {
+    return v.expect === 'survive' || v.label === 'base' ? null : `answered ${status}, a refusal was due`;
+  }
+  let text: unknown;
+  try {
+    text = JSON.parse(body).message;
+  } catch {
+    return `answered ${status} without JSON: ${body.slice(0, 80)}`;
+  }
+  if (!isCatalogueText(text))
+    return `answered ${status} with a message outside the catalogue: ${String(text)}`;
+  if (v.expect === 'unsafe' && (status !== 400 || text !== message('unsafeText'))) {
+    return `answered ${status} "${text}", the unsafe-text refusal was due`;
+  }
+  if (v.expect === 'refuse' && status !== 400) return `answered ${status} "${text}", a 400 was due`;
+  if (v.expect === 'tooLarge' && status !== 413) return `answered ${status}, 413 was due`;
+  return null;
+}
+
+describe('every operation of the OpenAPI document survives bad input (issue 15, finding 6)', () => {
+  it('publishes the operations the suite walks', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(50);
+    expect(created.statusCode).toBe(200);
+    expect(pending.json().data.booking.status).toBe('pending_otp');
+  });
+
+  it.each(operations.map((o) => [o.key, o] as const))('%s', async (_key, { key, path, method, op }) => {
+    const failures: string[] = [];
+    const variants = variantsOf(op, baseOf(key, method.toUpperCase(), await newToken()));
+    for (const v of variants) {
+      const res = await send(path, v.req);
+      const problem =
+        v.label === 'base' && !BASE_REFUSED.has(key) && res.statusCode >= 300
+          ? `the base request answered ${res.statusCode}: ${res.body}`
+          : problemOf(v, res.statusCode, res.body);
+      if (problem) failures.push(`${v.label}: ${problem}`.slice(0, 300));
+    }
+    expect(failures).toEqual([]);
+  });
+});
