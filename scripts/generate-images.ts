@@ -9,7 +9,7 @@ import { CATEGORIES, GROUPS, SERVICES } from '../apps/api/src/db/seed/services.t
 import { staffRows } from '../apps/api/src/db/seed/staff.ts';
 import { avatarSvg } from './images/avatar.ts';
 import { salonSvg } from './images/salon.ts';
-import { serviceSvg } from './images/service.ts';
+import { iconSvg, serviceSvg } from './images/service.ts';
 import { rngFor } from './images/svg-kit.ts';
 
 const OUT = join(import.meta.dirname, '../apps/web/public/images');
@@ -65,6 +65,51 @@ function serviceFiles(): [string, string][] {
   return [...services, ...groups];
 }
 
+// Pictures the home page's documents name (seed/home-content*.ts): [file, category, group, objects].
+// biome-ignore format: a table reads best one picture a line
+const HOME_SERVICES: [string, number, number, [string, string]?][] = [
+  ['goi-duong-sinh', 1, 101],
+  ['goi-bo-ket', 1, 101, ['herbs', 'basin']],
+  ['hap-dau-thao-duoc', 1, 101, ['basin', 'towels']],
+  ['cham-soc-da-dau', 2, 201],
+  ['tri-gau', 2, 202],
+  ['detox-da-dau', 2, 203],
+  ['phuc-hoi-keratin', 2, 204, ['bottle', 'longhair']],
+  ['uon-phuc-hoi', 3, 303],
+  ['massage-co-vai-gay', 4, 401],
+  ['massage-mat', 4, 402, ['mask', 'hands']],
+  ['xong-hoi-thao-moc', 4, 405, ['herbs', 'stones']],
+  ['combo-thu-gian', 5, 501],
+];
+// biome-ignore format: a table reads best one picture a line
+const HOME_ICONS: [string, string, string, number][] = [
+  ['icon-thao-duoc', 'Thảo dược Việt', 'herbs', 1],
+  ['icon-chuyen-gia', 'Chuyên viên được đào tạo', 'medal', 3],
+  ['icon-khong-gian', 'Không gian yên tĩnh', 'candle', 4],
+  ['icon-bao-hanh', 'Bảo hành 7 ngày', 'shield', 2],
+];
+
+function homeFiles(): { services: [string, string][]; icons: [string, string][]; people: [string, string][] } {
+  const cat = (id: number) => CATEGORIES.find((c) => c.id === id)!;
+  const services = HOME_SERVICES.map(([name, category, group, motifs], i): [string, string] => {
+    const { bg, fg } = cat(category);
+    const comboGroups = group === 501 ? [101, 401] : undefined;
+    const picture = { id: 9000 + i, label: name, group, bg, fg, motifs, comboGroups, width: 600, height: 600 };
+    return [`${name}.svg`, serviceSvg(picture, rngFor(6, i))];
+  });
+  const icons = HOME_ICONS.map(([name, label, motif, category]): [string, string] => {
+    const { bg, fg } = cat(category);
+    return [`${name}.svg`, iconSvg(label, motif, bg, fg)];
+  });
+  const people = ['khach-1', 'khach-2', 'khach-3', 'stylist-1', 'stylist-2', 'stylist-3', 'stylist-4'].map(
+    (name, i): [string, string] => {
+      const portrait = { id: i, name, female: i % 2 === 0, skinner: false };
+      return [`${name}.svg`, avatarSvg(portrait, rngFor(7, i))];
+    },
+  );
+  return { services, icons, people };
+}
+
 function clean(folder: string, prefix: RegExp) {
   const dir = join(OUT, folder);
   for (const name of readdirSync(dir, { withFileTypes: true }))
@@ -80,10 +125,14 @@ writeAll('staff', staffFiles());
 writeAll('styles', styleFiles());
 writeAll('salons', salonFiles());
 writeAll('services', serviceFiles());
+const home = homeFiles();
+writeAll('services', home.services);
+writeAll('icons', home.icons);
+writeAll('people', home.people);
 
 let total = 0;
 let count = 0;
-for (const folder of ['staff', 'styles', 'salons', 'services'])
+for (const folder of ['staff', 'styles', 'salons', 'services', 'icons', 'people'])
   for (const name of readdirSync(join(OUT, folder))) {
     total += statSync(join(OUT, folder, name)).size;
     count++;

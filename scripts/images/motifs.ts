@@ -138,6 +138,21 @@ export const MOTIFS: Record<string, Motif> = {
     `<rect x="-20" y="-60" width="60" height="140" rx="14" fill="${c}"/><rect x="-6" y="-90" width="32" height="32" rx="6" fill="#1d2522"/>` +
     `<path d="M26-80h30" stroke="#1d2522" stroke-width="8" stroke-linecap="round"/><path d="M60-96l24-10M60-80h26M60-64l24 10" stroke="${WATER}" stroke-width="4" stroke-linecap="round"/>` +
     `<path d="M-90 70l20-30 30 6 10 24z" fill="#2a2a2a"/><path d="M-60 80l16-24 22 4 6 20z" fill="#3a3a3a"/>`,
+  shield: (c) =>
+    `<path d="M0-90l70 26v40c0 50-30 86-70 104-40-18-70-54-70-104v-40z" fill="${c}"/>` +
+    `<path d="M0-74l56 20v30c0 40-24 70-56 86z" fill="#ffffff" opacity=".18"/>` +
+    `<path d="M-32 0l22 24 44-48" stroke="#ffffff" stroke-width="16" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  candle: (c) =>
+    `<ellipse cx="0" cy="84" rx="90" ry="14" fill="${shade(c, 0.6)}"/>` +
+    `<rect x="-34" y="-10" width="68" height="94" rx="10" fill="${BRAND.cream}" stroke="${c}" stroke-width="5"/>` +
+    `<path d="M0-20c-18-18-8-40 0-60 8 20 18 42 0 60z" fill="${BRAND.accent}"/><path d="M0-26c-7-8-3-18 0-26 3 8 7 18 0 26z" fill="#ffffff"/>` +
+    `<rect x="-34" y="24" width="68" height="12" fill="${c}" opacity=".4"/>` +
+    leaf(40, 80, 50, -60, '#3d9b6f') +
+    leaf(-40, 80, 50, -120, '#2f7d57'),
+  medal: (c) =>
+    `<path d="M-40-90l22 70h24l-22-70zM40-90l-22 70h-24l22-70z" fill="${shade(c, 0.3)}"/>` +
+    `<circle cx="0" cy="20" r="58" fill="${BRAND.accent}"/><circle cx="0" cy="20" r="44" fill="none" stroke="#ffffff" stroke-width="5"/>` +
+    `<path d="M0-6l8 16 18 3-13 12 3 18-16-8-16 8 3-18-13-12 18-3z" fill="#ffffff"/>`,
   grapefruit: (c) =>
     `<circle cx="0" cy="0" r="70" fill="#f2a65a"/><circle cx="0" cy="0" r="60" fill="#fbd7a8"/>` +
     `${[0, 45, 90, 135].map((d) => `<path d="M-58 0h116" transform="rotate(${d})" stroke="#f2a65a" stroke-width="4"/>`).join('')}` +

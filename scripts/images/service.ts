@@ -1,5 +1,5 @@
 import { MOTIFS } from './motifs.ts';
-import { BRAND, between, esc, leaf, n, type Rng, shade, svg } from './svg-kit.ts';
+import { BRAND, between, leaf, n, type Rng, shade, svg } from './svg-kit.ts';
 
 // A picture per service and per service group: the group decides the objects drawn (basin, herbs,
 // scissors...), the category its colours, the version (Cao cấp, VIP...) a badge; placement,
@@ -39,13 +39,13 @@ const SERVICE_MOTIFS: Record<number, string> = {
   4013: 'towels',
 };
 
-function decoration(rng: Rng, c: string, bg: string): string {
+function decoration(rng: Rng, c: string, bg: string, w: number, h: number): string {
   let out = '';
   for (let i = 0; i < 3; i++)
-    out += `<circle cx="${n(between(rng, 0, 640))}" cy="${n(between(rng, 0, 400))}" r="${n(between(rng, 50, 130))}" fill="${shade(bg, i % 2 ? 0.45 : -0.05)}" opacity=".8"/>`;
+    out += `<circle cx="${n(between(rng, 0, w))}" cy="${n(between(rng, 0, h))}" r="${n(between(rng, 50, 130))}" fill="${shade(bg, i % 2 ? 0.45 : -0.05)}" opacity=".8"/>`;
   for (let i = 0; i < 4; i++) {
-    const x = between(rng, 20, 620);
-    const y = between(rng, 20, 380);
+    const x = between(rng, 20, w - 20);
+    const y = between(rng, 20, h - 20);
     out +=
       i % 2
         ? leaf(x, y, between(rng, 24, 40), between(rng, 0, 360), shade(c, 0.55))
@@ -54,18 +54,18 @@ function decoration(rng: Rng, c: string, bg: string): string {
   return out;
 }
 
-function badge(version: string, c: string): string {
-  const premium = /VIP|Cao cấp|Chuyên sâu/.test(version);
-  const w = Math.max(64, version.length * 11 + 28);
-  const fill = premium ? BRAND.accent : '#ffffff';
-  const ink = premium ? BRAND.text : c;
-  const star = premium
-    ? `<path d="M${n(-w / 2 + 16)} -7l3 6 6 1-4.5 4 1 6-5.5-3-5.5 3 1-6-4.5-4 6-1z" fill="${ink}"/>`
-    : '';
-  return (
-    `<g transform="translate(${n(600 - w / 2)} 44)"><rect x="${n(-w / 2)}" y="-18" width="${w}" height="36" rx="18" fill="${fill}"/>${star}` +
-    `<text x="${premium ? 10 : 0}" y="6" text-anchor="middle" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="17" font-weight="700" fill="${ink}">${esc(version)}</text></g>`
-  );
+/** Premium versions get a gold crest (the card prints the version name; small text here would not read). */
+function crest(version: string, w: number): string {
+  if (!/VIP|Cao cấp|Chuyên sâu/.test(version)) return '';
+  const stars = version === 'VIP' ? 3 : 1;
+  let out = `<g transform="translate(${w - 64} 62)"><circle r="40" fill="${BRAND.accent}"/><circle r="32" fill="none" stroke="#ffffff" stroke-width="3"/>`;
+  for (let i = 0; i < stars; i++) {
+    const x = stars === 1 ? 0 : (i - 1) * 19;
+    const y = stars === 1 ? 2 : i === 1 ? -5 : 5;
+    const s = stars === 1 ? 1.7 : 0.95;
+    out += `<path transform="translate(${x} ${y}) scale(${s})" d="M0-11l3.2 6.6 7.3 1-5.3 5.1 1.3 7.2L0 5.5l-6.5 3.4 1.3-7.2-5.3-5.1 7.3-1z" fill="#ffffff"/>`;
+  }
+  return `${out}</g>`;
 }
 
 function place(name: string, c: string, x: number, y: number, scale: number, flip: boolean): string {
@@ -83,12 +83,20 @@ export interface ServicePicture {
   fg: string;
   /** Combos: the groups of the bundled services, drawn side by side. */
   comboGroups?: number[];
+  /** Main and secondary objects when not the group's (pictures of the home page). */
+  motifs?: [string, string];
+  width?: number;
+  height?: number;
 }
 
 export function serviceSvg(p: ServicePicture, rng: Rng): string {
   const bg = p.bg.toLowerCase();
   const c = p.fg;
-  let body = `<rect width="640" height="400" fill="${bg}"/>${decoration(rng, c, bg)}`;
+  const w = p.width ?? 640;
+  const h = p.height ?? 400;
+  let body = `<rect width="${w}" height="${h}" fill="${bg}"/>${decoration(rng, c, bg, w, h)}`;
+  // The scene is drawn in a 640 x 400 box centred in the picture.
+  body += `<g transform="translate(${n((w - 640) / 2)} ${n((h - 400) / 2)})">`;
   body += `<ellipse cx="320" cy="352" rx="250" ry="26" fill="${shade(bg, -0.1)}"/>`;
   if (p.comboGroups && p.comboGroups.length > 0) {
     const groups = p.comboGroups;
@@ -100,8 +108,8 @@ export function serviceSvg(p: ServicePicture, rng: Rng): string {
         body += `<circle cx="${n(x - step / 2)}" cy="210" r="22" fill="${BRAND.accent}"/><path d="M${n(x - step / 2 - 10)} 210h20M${n(x - step / 2)} 200v20" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>`;
     });
   } else {
-    const [main, second] = GROUP_MOTIFS[p.group];
-    const extra = SERVICE_MOTIFS[p.id] ?? second;
+    const [main, second] = p.motifs ?? GROUP_MOTIFS[p.group];
+    const extra = p.motifs ? second : (SERVICE_MOTIFS[p.id] ?? second);
     const mainLeft = rng() < 0.5;
     const mainX = mainLeft ? between(rng, 220, 270) : between(rng, 370, 420);
     body += place(
@@ -114,7 +122,18 @@ export function serviceSvg(p: ServicePicture, rng: Rng): string {
     );
     body += place(main, c, mainX, between(rng, 190, 215), between(rng, 1.25, 1.5), rng() < 0.35);
   }
-  if (p.version) body += badge(p.version, c);
-  body += `<text x="24" y="382" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="16" font-weight="800" letter-spacing="3" fill="${c}" opacity=".55">MOYO</text>`;
-  return svg(640, 400, p.label, body);
+  body += '</g>';
+  if (p.version) body += crest(p.version, w);
+  body += `<text x="24" y="${h - 18}" font-family="system-ui,Segoe UI,Arial,sans-serif" font-size="16" font-weight="800" letter-spacing="3" fill="${c}" opacity=".55">MOYO</text>`;
+  return svg(w, h, p.label, body);
+}
+
+/** A round picture for the home page's "why us" list: one object on a soft disc. */
+export function iconSvg(label: string, motif: string, bg: string, c: string): string {
+  return svg(
+    160,
+    160,
+    label,
+    `<circle cx="80" cy="80" r="80" fill="${bg}"/><circle cx="80" cy="80" r="64" fill="#ffffff" opacity=".55"/>${place(motif, c, 80, 84, 0.46, false)}`,
+  );
 }

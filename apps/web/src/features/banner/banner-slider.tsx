@@ -2,6 +2,7 @@ import { BANNER_AUTOPLAY_MS, bannerAction, bannerMinHeight, type HomeBanner } fr
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
+import { PauseIcon, PlayIcon } from '../icons/icons.tsx';
 import { ActionTarget } from '../home-blocks/item-link.tsx';
 import { useHomeBanners } from '../home-blocks/use-home-config.ts';
 import '../home-blocks/texts.ts';
@@ -79,7 +80,7 @@ export function BannerSlider() {
       {count > 1 && (
         <div className="banner__controls">
           <button type="button" className="banner__pause" onClick={() => setPaused((p) => !p)}>
-            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            {paused ? <PlayIcon /> : <PauseIcon />}
             <span className="visually-hidden">{paused ? t('play') : t('pause')}</span>
           </button>
           {list.map((b, i) => (

@@ -1,6 +1,7 @@
 import { HOTLINE, HOTLINE_DISPLAY } from '@salon/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { ArrowUpIcon, MailIcon, PhoneIcon } from '../icons/icons.tsx';
 import { Link } from 'react-router';
 import './footer.css';
 import './footer-texts.ts';
@@ -75,10 +76,10 @@ export function Footer({ hideFloating }: { hideFloating: boolean }) {
             aria-label={t('footer.scrollTop')}
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
-            ↑
+            <ArrowUpIcon />
           </button>
           <a className="floating__btn" href={`tel:${HOTLINE}`} aria-label={t('footer.callHotline')}>
-            ☎
+            <PhoneIcon />
           </a>
           <a
             className="floating__btn floating__btn--messenger"
@@ -87,7 +88,7 @@ export function Footer({ hideFloating }: { hideFloating: boolean }) {
             rel="noopener noreferrer"
             aria-label={t('footer.messenger')}
           >
-            ✉
+            <MailIcon />
           </a>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { PlayIcon } from '../../../features/icons/icons.tsx';
 import { ServiceImage } from '../step2-services/service-image.tsx';
 
 /** An image, or a video whose external player is loaded only when the customer presses play. */
@@ -32,7 +33,7 @@ export function DetailBanner({
         <>
           <ServiceImage src={undefined} alt="" />
           <button type="button" className="svc-banner__play" onClick={() => setPlaying(true)}>
-            ▶ {t('playVideo')}
+            <PlayIcon /> {t('playVideo')}
           </button>
         </>
       )}
