@@ -30,7 +30,8 @@ export function startProblem(config: Config): string | null {
  */
 export function withDemoSecret(config: Config): Config {
   if (config.mode !== 'demo' || config.tokenSecretGiven) return config;
-  if (config.dataDir === 'memory://') return { ...config, tokenSecret: randomBytes(32).toString('base64url') };
+  if (config.dataDir === 'memory://')
+    return { ...config, tokenSecret: randomBytes(32).toString('base64url') };
   const file = join(config.dataDir, '.token-secret');
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true });
