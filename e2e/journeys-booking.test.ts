@@ -225,6 +225,59 @@ describe('booking journeys in Chromium', () => {
     await ctx.close();
   });
 
+  it('keyboard and group counter: focus stays on the chosen salon and date; + without a salon says why', async () => {
+    const ctx = await newContext(browser, { viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
+    // '+' before a salon: the reason shows next to the counter, on screen.
+    await page.getByRole('button', { name: 'Thêm một người' }).click();
+    const refusal = page.getByTestId('group-refusal');
+    await refusal.getByText('Bạn vui lòng chọn salon trước để xem giờ trống nhé!').waitFor();
+    const box = await refusal.boundingBox();
+    expect((box?.y ?? -1) >= 0 && (box?.y ?? 1e9) + (box?.height ?? 0) <= 740).toBe(true);
+
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.dataset.testid ?? el?.getAttribute('aria-expanded') ?? el?.tagName ?? null;
+      });
+    await page.getByTestId('salon-field').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill('Trần Duy Hưng');
+    const result = page
+      .getByRole('list', { name: 'Salon' })
+      .getByRole('button', { name: /Moyo 82 Trần Duy Hưng/ });
+    await result.first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
+    await expect.poll(focused).toBe('salon-field');
+    await expect.poll(() => refusal.textContent()).toBe('');
+
+    await page
+      .getByTestId('service-block-0')
+      .getByRole('button', { name: /dịch vụ/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
+    await page.getByRole('button', { name: 'Xong' }).click();
+    const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
+    const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
+    await timeBlock.or(suggestion).first().waitFor();
+    if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
+    const dateToggle = page.getByRole('button', { name: /^Ngày/ });
+    await dateToggle.focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('list', { name: 'Chọn ngày' })
+      .getByRole('button', { name: /24\/11/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dateToggle.textContent()).toContain('24/11');
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Ngày/);
+    await ctx.close();
+  });
+
   for (const [name, viewport] of [
     ['375', PHONE],
     ['1280', DESKTOP],

@@ -1,4 +1,3 @@
-import { message } from '@salon/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
@@ -10,13 +9,14 @@ import './texts.ts';
 /** A booking of its owner: when, where, and change or cancel (with confirmation). */
 export function BookingCard({ booking }: { booking: BookingInfo }) {
   const { t } = useTranslation('lookup');
+  const { t: tm } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBooking();
   const doCancel = () => {
     setConfirming(false);
     cancel.mutate(booking.bookingId, {
-      onSuccess: () => toast.success(message('cancelSuccess'), { durationMs: 2000 }),
-      onError: () => toast.error(message('bookingNotFound'), { title: t('notice'), durationMs: 2000 }),
+      onSuccess: () => toast.success(tm('msg.cancelSuccess'), { durationMs: 2000 }),
+      onError: () => toast.error(tm('msg.bookingNotFound'), { title: t('notice'), durationMs: 2000 }),
     });
   };
   return (
@@ -34,7 +34,7 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
       </p>
       {booking.canceled ? (
         <button type="button" className="btn btn--ghost" disabled>
-          {message('bookingCanceled')}
+          {tm('msg.bookingCanceled')}
         </button>
       ) : (
         <div className="booking-card__actions">

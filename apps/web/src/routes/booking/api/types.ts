@@ -111,6 +111,8 @@ export interface CreateBookingBody {
   adviceProduct: boolean;
   allowChange: boolean;
   muonCaoMat: boolean;
+  /** A solved ALTCHA payload, sent when the server asked for one (decision 0101). */
+  captcha?: string;
 }
 
 export interface CreateBookingAnswer {

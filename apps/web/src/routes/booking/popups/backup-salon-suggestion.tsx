@@ -1,3 +1,4 @@
+import { salonLooksBusy } from '@salon/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { BackupSalonHours, Hour } from '../api/types.ts';
@@ -15,6 +16,8 @@ interface Props {
   /** DD-MM-YYYY */
   bookDate: string;
   serviceIds: number[];
+  /** The chosen salon's hours that day (undefined: not loaded): the wording says busy only when it is. */
+  hourGroups: { hours: Hour[] }[] | undefined;
 }
 
 function moveTo(b: BackupSalonHours, h: Hour) {
@@ -48,7 +51,7 @@ function moveTo(b: BackupSalonHours, h: Hour) {
 }
 
 /** Nearby salons with free hours, offered when services are chosen, no stylist is, and the day is today. */
-export default function BackupSalonSuggestion({ salonId, bookDate, serviceIds }: Props) {
+export default function BackupSalonSuggestion({ salonId, bookDate, serviceIds, hourGroups }: Props) {
   const { t } = useTranslation('booking-time');
   const { setParam } = useBookingNav();
   const [due, setDue] = useState(false);
@@ -59,12 +62,13 @@ export default function BackupSalonSuggestion({ salonId, bookDate, serviceIds }:
     const id = setTimeout(() => setDue(true), BACKUP_DELAY_MS);
     return () => clearTimeout(id);
   }, []);
+  const freeHours = hourGroups ? hourGroups.flatMap((g) => g.hours).filter((h) => h.isFree).length : null;
   const list = (backups.data ?? []).filter((b) => b.salonId !== salonId && b.hours.some((h) => h.isFree));
   if (!due || dismissed || list.length === 0) return null;
   return (
     <aside className="b-backup" aria-labelledby="b-backup-title">
       <h3 id="b-backup-title">{t('backupTitle')}</h3>
-      <p>{t('backupText')}</p>
+      <p>{t(salonLooksBusy(freeHours) ? 'backupText' : 'backupTextFree')}</p>
       {list.map((b) => (
         <div key={b.salonId} className="b-backup__salon">
           <p>

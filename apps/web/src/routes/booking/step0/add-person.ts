@@ -7,7 +7,6 @@ import {
   todayInVietnam,
 } from '@salon/domain';
 import { openLoginModal } from '../../../features/auth/login-modal-store.ts';
-import { toast } from '../../../features/toast/toast-store.ts';
 import type { TFunction } from '../../../i18n/index.ts';
 import { blankPerson, draftStore } from '../draft/draft-store.ts';
 import type { BookingDraft } from '../draft/draft-types.ts';
@@ -34,13 +33,15 @@ function addPerson(d: BookingDraft): BookingDraft {
  * group under 5, the logged-in phone equal to the booking phone unless the role allows multiple, and
  * a salon that takes groups that day (bookManyPeople); otherwise the group goes back to 1.
  */
-export function tryAddPerson(facts: AddPersonFacts, t: TFunction) {
+export function tryAddPerson(facts: AddPersonFacts, t: TFunction): string | null {
   // Read now, not at the click: the draft may have changed while this module loaded.
   const draft = draftStore.get();
   const first = draft.persons[0];
   const salon = first?.salon ?? null;
   const today = todayInVietnam();
   const dateIso = first ? fromDdMmYyyy(first.dateBook) : null;
+  // Without a salon nothing else matters yet: say so first (logging in would not help).
+  if (!salon) return t('msg.chooseSalonFirst');
   const check = canAddPerson({
     size: draft.persons.length,
     loggedInPhone: facts.loggedInPhone,
@@ -51,13 +52,16 @@ export function tryAddPerson(facts: AddPersonFacts, t: TFunction) {
   });
   if (check.ok) {
     draftStore.update(addPerson);
-    return;
+    return null;
   }
+  let text: string | null = null;
   if (check.error === 'login') {
     openLoginModal({ title: t('msg.loginToBookGroup'), phone: facts.bookingPhone ?? undefined });
   } else {
     const key = addPersonRefusalMessage(check.error);
-    if (key) toast.error(t(`msg.${key}`));
+    if (key) text = t(`msg.${key}`);
   }
   if (check.error !== 'max') draftStore.update((d) => shrinkTo(d, GROUP_MIN));
+  // Shown next to the counter (a toast far from the button was missed).
+  return text;
 }

@@ -1,5 +1,5 @@
 import type { DateOption } from '@salon/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface Props {
@@ -18,11 +18,13 @@ export function DateDropdown({ options, value, onChange, disabled }: Props) {
   const { t } = useTranslation('booking-time');
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const label = (o: DateOption) => t('dateOption', { weekday: o.weekday, ddmm: o.ddmm, tag: o.tag });
   const chosen = options.find((o) => o.date === value);
   return (
     <div className="b-drop">
       <button
+        ref={toggle}
         type="button"
         className="b-drop__toggle"
         aria-expanded={open}
@@ -45,6 +47,8 @@ export function DateDropdown({ options, value, onChange, disabled }: Props) {
                 onClick={() => {
                   onChange(o.date);
                   setOpen(false);
+                  // The chosen button goes with the list: focus stays here, not at the page top.
+                  toggle.current?.focus();
                 }}
               >
                 <span className="b-date__weekday">{o.weekday}</span>

@@ -1,5 +1,5 @@
 import { GROUP_MAX, GROUP_MIN, validateBookingPhone } from '@salon/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingRole } from '../api/use-booking-role.ts';
 import { useBookingUser } from '../api/use-booking-user.ts';
@@ -25,12 +25,15 @@ export function GroupCounter() {
   const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
   const role = useBookingRole(phone, first?.salon?.id ?? null);
   const labelId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onPlus = async () => {
     const { tryAddPerson } = await import('./add-person.ts');
-    tryAddPerson(
-      { loggedInPhone: user?.phone ?? null, bookingPhone: phone, allowMultiple: role.allowMultiple },
-      tm,
+    setRefusal(
+      tryAddPerson(
+        { loggedInPhone: user?.phone ?? null, bookingPhone: phone, allowMultiple: role.allowMultiple },
+        tm,
+      ),
     );
   };
 
@@ -43,7 +46,10 @@ export function GroupCounter() {
           className="b-counter__btn"
           aria-label={t('peopleMinus')}
           disabled={size <= GROUP_MIN}
-          onClick={() => draftStore.update((d) => shrinkTo(d, d.persons.length - 1))}
+          onClick={() => {
+            setRefusal(null);
+            draftStore.update((d) => shrinkTo(d, d.persons.length - 1));
+          }}
         >
           −
         </button>
@@ -60,6 +66,9 @@ export function GroupCounter() {
           +
         </button>
       </div>
+      <p className="b-group__refusal" role="alert" data-testid="group-refusal">
+        {refusal}
+      </p>
     </section>
   );
 }

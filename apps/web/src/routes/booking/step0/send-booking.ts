@@ -1,4 +1,5 @@
 import { TRACKING_EVENTS } from '@salon/domain';
+import { ApiError, api } from '../../../api/client.ts';
 import { track } from '../../../features/tracking/tracking.ts';
 import { type SuccessSnapshot, saveSnapshot } from '../../booking-success/success-snapshot.ts';
 import { createBooking } from '../api/booking-calls.ts';
@@ -6,7 +7,7 @@ import { buildCreateBody } from '../api/build-create-body.ts';
 import { changeBooking } from '../change/change-calls.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
-import { type OtpSession, reusableOtpSession, startOtpSession } from '../popups/otp-session.ts';
+import { reusableOtpSession, startOtpSession } from '../popups/otp-session.ts';
 
 // The calls behind 'Hoàn tất' (use-submit-booking.ts), loaded when the customer first presses it.
 
@@ -39,33 +40,38 @@ export interface SentBooking {
   changed: boolean;
 }
 
-const signatureOf = (persons: readonly PersonDraft[], phone: string, params: URLSearchParams) =>
-  JSON.stringify(buildCreateBody(persons, { phone, params, isMaster: false }));
-
-/**
- * The booking already created for exactly these choices and still waiting for its OTP (the popup
- * was closed): 'Hoàn tất' reopens it instead of replacing it, so the code received stays valid.
- */
-export function pendingForSameChoices(
-  persons: readonly PersonDraft[],
-  phone: string,
-  params: URLSearchParams,
-): OtpSession | null {
-  if (draftStore.get().changingBookingId !== null) return null;
-  return reusableOtpSession(signatureOf(persons, phone, params));
-}
-
 /** Sends the draft (create, or change for a loaded booking) and keeps what the success page shows. */
 export async function sendBooking(
   persons: readonly PersonDraft[],
   first: PersonDraft,
   phone: string,
   params: URLSearchParams,
+  /** A solved captcha, when the server asked for one (decision 0101). */
+  captcha?: string,
+  /** The logged-in customer's phone (10 digits), or null. */
+  loggedInPhone: string | null = null,
 ): Promise<SentBooking> {
   const body = buildCreateBody(persons, { phone, params, isMaster: false });
   // Issue 10: a booking loaded for change is moved (PUT) instead of a new one being created.
-  const changingId = draftStore.get().changingBookingId;
-  const a = changingId !== null ? await changeBooking(changingId, body) : await createBooking(body);
+  let changingId = draftStore.get().changingBookingId;
+  // Issue 16: the OTP popup was closed and nothing changed: the same pending booking and its code go
+  // on (a new one would replace it, and its code could not be sent again yet).
+  const pending = changingId === null ? reusableOtpSession(JSON.stringify(body)) : null;
+  if (pending) return { bookingId: pending.bookingId, isUseOtp: true, changed: false };
+  let a: Awaited<ReturnType<typeof createBooking>>;
+  try {
+    a =
+      changingId !== null
+        ? await changeBooking(changingId, body)
+        : await createBooking(captcha ? { ...body, captcha } : body);
+  } catch (e) {
+    // Issue 16: the 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' to the customer logged in with the booking phone (they
+    // logged in from that very modal): the new choices change the upcoming booking instead.
+    const mine = changingId === null && loggedInPhone === phone && e instanceof ApiError && e.status === 403;
+    changingId = mine ? await adoptUpcomingBooking().catch(() => null) : null;
+    if (changingId === null) throw e;
+    a = await changeBooking(changingId, body);
+  }
   const { booking, isUseOtp } = a.data;
   const total = booking.listBooking.reduce((sum, b) => sum + b.totalMoney, 0);
   saveSnapshot({
@@ -91,7 +97,6 @@ export async function sendBooking(
  * booking becomes the one this draft changes (decision 0081), or null when there is none to change.
  */
 export async function adoptUpcomingBooking(): Promise<number | null> {
-  const { api } = await import('../../../api/client.ts');
   const a = await api<{ data: { bookingId: number; canceled?: boolean }[] }>('GET', '/api/v1/booking/my');
   const upcoming = a.data.find((b) => !b.canceled);
   if (!upcoming) return null;

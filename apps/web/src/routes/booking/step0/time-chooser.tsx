@@ -182,7 +182,12 @@ export default function TimeChooser({
         )}
         {moved && <StylistMovedPopup stylist={moved} onClose={() => setMoved(null)} />}
         {showBackup && (
-          <BackupSalonSuggestion salonId={salonId} bookDate={person.dateBook} serviceIds={serviceIds} />
+          <BackupSalonSuggestion
+            salonId={salonId}
+            bookDate={person.dateBook}
+            serviceIds={serviceIds}
+            hourGroups={hours.data?.hourGroup}
+          />
         )}
       </Suspense>
     </>

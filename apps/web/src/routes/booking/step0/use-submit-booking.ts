@@ -21,6 +21,7 @@ export function useSubmitBooking(loggedInPhone: string | null) {
   const { params } = useBookingNav();
   const [busy, setBusy] = useState(false);
   const [otp, setOtp] = useState<{ bookingId: number; phone: string } | null>(null);
+  const [captcha, setCaptcha] = useState<{ phone: string; message: string } | null>(null);
 
   const finish = (
     bookingId: number,
@@ -33,32 +34,23 @@ export function useSubmitBooking(loggedInPhone: string | null) {
     navigate(`/booking/success?bookingId=${bookingId}`);
   };
 
-  const submit = async (phone: string, retried = false): Promise<void> => {
+  const submit = async (phone: string, retried = false, captchaToken?: string): Promise<void> => {
     const persons = draftStore.get().persons;
     const first = persons[0];
     if (!first || (busy && !retried)) return;
     setBusy(true);
     try {
       const mod = await import('./send-booking.ts');
-      // The OTP popup was closed and nothing changed: the same pending booking and its code go on.
-      const pending = mod.pendingForSameChoices(persons, phone, params);
-      if (pending) {
-        setOtp({ bookingId: pending.bookingId, phone });
-        return;
-      }
-      const sent = await mod.sendBooking(persons, first, phone, params);
+      const sent = await mod.sendBooking(persons, first, phone, params, captchaToken, loggedInPhone);
+      setCaptcha(null);
       if (sent.isUseOtp) setOtp({ bookingId: sent.bookingId, phone });
       else finish(sent.bookingId, sent.changed ? 'bookingChangeSuccess' : 'bookingSuccess');
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
       if (status >= 500 || status === 0)
         reportBookingError(e instanceof Error ? e.message : String(e), { status });
-      // Logged in with the booking phone after 'BẠN ĐÃ CÓ LỊCH ĐẶT…': the new choices change that booking.
-      if (status === 403 && !retried && loggedInPhone === phone) {
-        const { adoptUpcomingBooking } = await import('./send-booking.ts');
-        const id = await adoptUpcomingBooking().catch(() => null);
-        if (id !== null) return submit(phone, true);
-      }
+      // Decision 0101: the server asks for a solved captcha; its popup sends the booking again.
+      if (e instanceof ApiError && e.data?.enableCaptcha) return setCaptcha({ phone, message: e.message });
       if (status === 403) openLoginForExistingBooking(phone);
       else {
         const serverMessage = e instanceof ApiError ? e.data?.message : undefined;
@@ -74,5 +66,6 @@ export function useSubmitBooking(loggedInPhone: string | null) {
     }
   };
 
-  return { submit, busy, otp, closeOtp: () => setOtp(null), finish };
+  const captchaDone = (token: string) => captcha && void submit(captcha.phone, false, token);
+  return { submit, busy, otp, closeOtp: () => setOtp(null), finish, captcha, captchaDone, setCaptcha };
 }
