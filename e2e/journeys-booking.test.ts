@@ -1,5 +1,5 @@
 import { todayInVietnam, toDdMmYyyy } from '@salon/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
