@@ -16,6 +16,7 @@ import { completeClickData, track } from '../../../features/tracking/tracking.ts
 
 const PhonePopup = lazy(() => import('../popups/phone-popup.tsx'));
 const OtpPopup = lazy(() => import('../popups/otp-popup.tsx'));
+const CaptchaPopup = lazy(() => import('../popups/captcha-popup.tsx'));
 
 /**
  * Complete: inactive until a salon, services and one hour per person are chosen. Clicked while
@@ -28,7 +29,9 @@ export function CompleteButton() {
   const { query, setParam } = useBookingNav();
   const draft = useDraft();
   const user = useBookingUser();
-  const { submit, busy, otp, closeOtp, finish } = useSubmitBooking(user?.phone ?? null);
+  const { submit, busy, otp, closeOtp, finish, captcha, captchaDone, setCaptcha } = useSubmitBooking(
+    user?.phone ?? null,
+  );
   const [popup, setPopup] = useState<0 | 1 | null>(null);
   const problem = completeGate(draft.persons);
   const first = draft.persons[0];
@@ -98,6 +101,14 @@ export function CompleteButton() {
             phone={otp.phone}
             onVerified={() => finish(otp.bookingId, 'bookingOtpSuccess')}
             onClose={closeOtp}
+          />
+        )}
+        {captcha && (
+          <CaptchaPopup
+            message={captcha.message}
+            busy={busy}
+            onSolved={captchaDone}
+            onClose={() => setCaptcha(null)}
           />
         )}
       </Suspense>
