@@ -171,9 +171,10 @@ describe('salon choice in Chromium', () => {
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0988111222&step=0`);
     const chips = page.getByRole('list', { name: 'Salon bạn từng đến gần đây' }).getByRole('button');
+    // The pin is an icon now: chip names are compared without it.
     await expect
-      .poll(() => chips.allTextContents())
-      .toEqual(['Moyo 58 Phố Huế', 'Moyo 82 Trần Duy Hưng', 'Moyo 92 Thái Hà', '📍 Tìm salon gần bạn']);
+      .poll(async () => (await chips.allTextContents()).map((c) => c.replace('📍', '').trim()))
+      .toEqual(['Moyo 58 Phố Huế', 'Moyo 82 Trần Duy Hưng', 'Moyo 92 Thái Hà', 'Tìm salon gần bạn']);
     await chips.first().click();
     await expect.poll(() => salonParam(page)).toBe('11');
     await page.getByTestId('salon-field').click();
@@ -190,15 +191,26 @@ describe('salon choice in Chromium', () => {
     await ctx.close();
   });
 
-  it('a phone number alone shows the recent salons but no saved addresses', async () => {
+  // Decision 0102: where a phone's owner went is told to that owner only, so a phone number alone
+  // shows no visited salons (no heading, no 'Từng đến' tag, no recent chips) and no saved addresses.
+  it('a phone number alone shows neither the visited salons nor saved addresses', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    const addresses = page.waitForResponse((r) => r.url().includes('/api/booking-info/attribute'));
-    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0988111222&step=1`);
-    await page.getByRole('heading', { name: 'Salon bạn đã từng đến' }).waitFor();
-    // The answer has arrived (and is empty) before the chips are counted.
-    expect(await (await addresses).json()).toEqual({ data: [] });
+    const personal: string[] = [];
+    page.on('request', (r) => {
+      if (/salon-near\?|booking-info\/attribute/.test(r.url())) personal.push(r.url());
+    });
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0988111222&step=0`);
+    const chips = page.getByRole('list', { name: 'Salon bạn từng đến gần đây' }).getByRole('button');
+    const chipNames = async () => (await chips.allTextContents()).map((c) => c.replace('📍', '').trim());
+    await expect.poll(chipNames).toEqual(['Tìm salon gần bạn']);
+    await page.getByTestId('salon-field').click();
+    await page.getByRole('button', { name: /Hà Nội\s*17 salon/ }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Salon bạn đã từng đến' }).count()).toBe(0);
+    expect(await page.locator('.salon-tag--visited').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Salon gần / }).count()).toBe(0);
+    expect(personal.filter((u) => u.includes('salon-near?'))).toEqual([]);
+    await noViolations(page);
     await ctx.close();
   });
 

@@ -1,20 +1,20 @@
-import { validateBookingPhone } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useOwnPhone } from '../auth/use-own-phone.ts';
 
-/** Ids of the salons this phone visited, most recent first (first group); empty on failure. */
+/** Ids of the salons this phone visited, most recent first (first group); asked only by its owner. */
 export function useVisitedSalonIds(phone: string | null): number[] {
-  const valid = phone !== null && validateBookingPhone(phone).ok;
+  const own = useOwnPhone(phone);
   const q = useQuery({
-    queryKey: ['salons', 'visited', phone],
-    enabled: valid,
+    queryKey: ['salons', 'visited', own],
+    enabled: own !== null,
     queryFn: async ({ signal }) => {
       try {
         const a = await api<{ data: { title: string; data: number[] }[] }>(
           'GET',
           '/api/v1/booking/salon-near',
           {
-            query: { customerPhone: phone },
+            query: { customerPhone: own },
             signal,
           },
         );
@@ -24,5 +24,5 @@ export function useVisitedSalonIds(phone: string | null): number[] {
       }
     },
   });
-  return valid ? (q.data ?? []) : [];
+  return own ? (q.data ?? []) : [];
 }

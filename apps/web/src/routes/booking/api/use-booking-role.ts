@@ -1,10 +1,15 @@
 import { DEFAULT_DAY_LIMITS } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { useOwnPhone } from '../../../features/auth/use-own-phone.ts';
 import type { BookingRole } from './types.ts';
 
-/** The booking-privacy role; the spec's defaults while loading or when the call fails. */
-export function useBookingRole(phone: string | null, salonId: number | null) {
+/**
+ * The booking-privacy role; the spec's defaults while loading or when the call fails. The phone is
+ * sent only by its logged-in owner: the member type is theirs alone (decision 0102).
+ */
+export function useBookingRole(bookingPhone: string | null, salonId: number | null) {
+  const phone = useOwnPhone(bookingPhone);
   const q = useQuery({
     queryKey: ['booking', 'role', phone, salonId],
     queryFn: ({ signal }) =>

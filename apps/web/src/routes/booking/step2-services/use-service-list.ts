@@ -1,6 +1,7 @@
 import { fromDdMmYyyy, type SpecialDayRule } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { useOwnPhone } from '../../../features/auth/use-own-phone.ts';
 import type { ServiceItem, ServiceListData, WireSpecialDayRule } from './service-types.ts';
 
 export function fetchServiceList(salonId: number, phone: string | null, lang: string, signal?: AbortSignal) {
@@ -10,8 +11,12 @@ export function fetchServiceList(salonId: number, phone: string | null, lang: st
   });
 }
 
-/** The salon's catalogue and rules; shared by step 2, step 3 and the step-0 block (one cache entry). */
-export function useServiceList(salonId: number | null, phone: string | null, lang: string) {
+/**
+ * The salon's catalogue and rules; shared by step 2, step 3 and the step-0 block (one cache entry).
+ * The phone (which marks past services as used) is sent only by its logged-in owner (decision 0102).
+ */
+export function useServiceList(salonId: number | null, bookingPhone: string | null, lang: string) {
+  const phone = useOwnPhone(bookingPhone);
   return useQuery({
     queryKey: ['services', 'list', salonId, phone, lang],
     queryFn: ({ signal }) => fetchServiceList(salonId as number, phone, lang, signal),
