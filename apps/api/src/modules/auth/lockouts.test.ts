@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../providers/otp/outbox-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createBody, firstStylist, TOMORROW_DD } from '../booking/test-helpers.ts';
 
 // Issue 15, finding 9 (decision 0102), written as the attack: a stranger who knows a phone number
 // fails OTPs, passwords and sends from their own address; the owner, from theirs, still gets in.
@@ -111,5 +112,41 @@ describe('wrong passwords from a stranger', () => {
     const mine = await post('/api/v1/auth/login', { phone, password: '246810', recaptcha }, owner);
     expect(mine.status).toBe(200);
     expect(mine.body.success).toBe(true);
+  });
+});
+
+describe('booking confirmation', () => {
+  it("10 wrong codes from a stranger's address do not stop the owner confirming the booking", async () => {
+    const phone = '0914000077';
+    const owner = nextIp();
+    const stylistId = await firstStylist(t.app, 1, TOMORROW_DD);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking-multiple',
+      remoteAddress: owner,
+      payload: createBody({ phone, stylistId, bookHours: [{ bookHourId: 1020, stylistId }] }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const bookingId = created.json().data.booking.id as number;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking/send-otp-booking',
+      payload: { bookingId, phone },
+      remoteAddress: owner,
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await lastCode(`+84${phone.slice(1)}`);
+    const confirm = (otp: string, ip: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/booking/verify-otp-booking',
+        payload: { bookingId, phone, code: otp },
+        remoteAddress: ip,
+      });
+    const stranger = nextIp();
+    for (let i = 0; i < 10; i++)
+      expect([400, 429]).toContain((await confirm(wrongFor(code), stranger)).statusCode);
+    const mine = await confirm(code, owner);
+    expect(mine.statusCode, mine.body).toBe(200);
   });
 });
