@@ -278,6 +278,23 @@ describe('booking journeys in Chromium', () => {
     await ctx.close();
   });
 
+  it('an English page shows the home blocks and the step-2 guide in English', async () => {
+    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/?lang=en`);
+    const featured = page.getByRole('heading', { level: 2, name: 'Featured services' });
+    await page.getByTestId('home-blocks').scrollIntoViewIfNeeded();
+    await featured.waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Why Moyo' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Dịch vụ nổi bật' }).count()).toBe(0);
+    await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0&lang=en`);
+    await page.getByTestId('service-block-0').getByRole('button', { name: 'See all our services' }).click();
+    await page
+      .getByText('Choose one version of each service; you can add extra services on the detail page.')
+      .waitFor();
+    await ctx.close();
+  });
+
   for (const [name, viewport] of [
     ['375', PHONE],
     ['1280', DESKTOP],

@@ -54,6 +54,15 @@ export interface HomeListItem {
   content?: string;
   tag?: string;
   eventId?: string;
+  /** The English texts of an English page (issue 16); any missing one stays as written. */
+  en?: HomeTextsEn;
+}
+
+export interface HomeTextsEn {
+  title?: string;
+  subTitle?: string;
+  content?: string;
+  tag?: string;
 }
 
 export interface HomeBlock {
@@ -71,6 +80,8 @@ export interface HomeBlock {
   bg_custom?: string;
   /** For shop blocks: the product group whose products fill the list. */
   groupId?: number;
+  /** The English title and subtitle of an English page (issue 16). */
+  en?: HomeTextsEn;
 }
 
 export interface HomeConfigDocument {

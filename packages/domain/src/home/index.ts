@@ -4,3 +4,4 @@ export * from './consent.ts';
 export * from './footer.ts';
 export * from './shuffle.ts';
 export * from './slides.ts';
+export * from './localize.ts';

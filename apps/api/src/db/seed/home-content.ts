@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../schema.ts';
 import { homeBanners, homeBlocks } from './home-content-blocks.ts';
+import { withEnglish } from './home-content-en.ts';
 import {
   dynamicLayout,
   feedback,
@@ -15,7 +16,7 @@ import {
 
 export const HOME_DOCUMENTS: Record<string, unknown> = {
   'homepage-banner': homeBanners,
-  'homepage-config': { data: homeBlocks },
+  'homepage-config': { data: withEnglish(homeBlocks) },
   'dynamic-layout': dynamicLayout,
   feedback,
   lookbooks,

@@ -1,6 +1,7 @@
 import {
   type HomeBlock as Block,
   type HomeListItem,
+  homeTextsIn,
   shuffleAfterPermanent,
   slidesPerView,
 } from '@salon/domain';
@@ -28,7 +29,7 @@ function useBlockItems(block: Block): HomeListItem[] {
 
 /** One configured block, drawn by its layout (000 §2 Home blocks). */
 export function HomeBlock({
-  block,
+  block: configured,
   mobile,
   onVideo,
 }: {
@@ -36,7 +37,10 @@ export function HomeBlock({
   mobile: boolean;
   onVideo: (videoId: string, title: string) => void;
 }) {
-  const { t } = useTranslation('homeBlocks');
+  const { t, i18n } = useTranslation('homeBlocks');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  // The configured texts in the page's language (issue 16).
+  const block = homeTextsIn(configured, lang);
   const titleId = useId();
   const style = LAYOUT_STYLES[block.layout];
   const loaded = useBlockItems(block);
@@ -49,7 +53,7 @@ export function HomeBlock({
   );
   const banner = (mobile && block.bannerMobile) || block.banner;
   const cards = items.map((item) => (
-    <ItemCard key={item.id} item={item} style={style} mobile={mobile} onVideo={onVideo} />
+    <ItemCard key={item.id} item={homeTextsIn(item, lang)} style={style} mobile={mobile} onVideo={onVideo} />
   ));
   return (
     <section
