@@ -1,4 +1,9 @@
-import { type CampaignPricing, canCombineCampaign, repriceWithCampaigns } from '@salon/domain';
+import {
+  type CampaignPricing,
+  canCombineCampaign,
+  clashingCampaignIds,
+  repriceWithCampaigns,
+} from '@salon/domain';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { type CampaignItem, useCampaignsForBooking } from './campaign-api.ts';
@@ -40,7 +45,8 @@ export function notCombinableIds(
   chosenIds: readonly number[],
 ): Set<number> {
   const chosen = items.filter((c) => chosenIds.includes(c.campaignId));
-  const out = new Set<number>();
+  // Chosen elsewhere (step 5) or before the services changed: the clashing chosen ones say so too.
+  const out = new Set(clashingCampaignIds(linesOf(person, chosen), chosen.map(ruleOf)));
   for (const item of items) {
     if (chosenIds.includes(item.campaignId)) continue;
     const lines = linesOf(person, [...chosen, item]);
