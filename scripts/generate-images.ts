@@ -8,6 +8,7 @@ import { salonRows } from '../apps/api/src/db/seed/salons.ts';
 import { CATEGORIES, GROUPS, SERVICES } from '../apps/api/src/db/seed/services.ts';
 import { staffRows } from '../apps/api/src/db/seed/staff.ts';
 import { avatarSvg } from './images/avatar.ts';
+import { writeHomeArt } from './images/home-files.ts';
 import { salonSvg } from './images/salon.ts';
 import { iconSvg, serviceSvg } from './images/service.ts';
 import { rngFor } from './images/svg-kit.ts';
@@ -89,12 +90,26 @@ const HOME_ICONS: [string, string, string, number][] = [
   ['icon-bao-hanh', 'Bảo hành 7 ngày', 'shield', 2],
 ];
 
-function homeFiles(): { services: [string, string][]; icons: [string, string][]; people: [string, string][] } {
+function homeFiles(): {
+  services: [string, string][];
+  icons: [string, string][];
+  people: [string, string][];
+} {
   const cat = (id: number) => CATEGORIES.find((c) => c.id === id)!;
   const services = HOME_SERVICES.map(([name, category, group, motifs], i): [string, string] => {
     const { bg, fg } = cat(category);
     const comboGroups = group === 501 ? [101, 401] : undefined;
-    const picture = { id: 9000 + i, label: name, group, bg, fg, motifs, comboGroups, width: 600, height: 600 };
+    const picture = {
+      id: 9000 + i,
+      label: name,
+      group,
+      bg,
+      fg,
+      motifs,
+      comboGroups,
+      width: 600,
+      height: 600,
+    };
     return [`${name}.svg`, serviceSvg(picture, rngFor(6, i))];
   });
   const icons = HOME_ICONS.map(([name, label, motif, category]): [string, string] => {
@@ -129,10 +144,26 @@ const home = homeFiles();
 writeAll('services', home.services);
 writeAll('icons', home.icons);
 writeAll('people', home.people);
+writeHomeArt(writeAll);
 
 let total = 0;
 let count = 0;
-for (const folder of ['staff', 'styles', 'salons', 'services', 'icons', 'people'])
+for (const folder of [
+  'staff',
+  'styles',
+  'salons',
+  'services',
+  'icons',
+  'people',
+  'banners',
+  'slides',
+  'blocks',
+  'videos',
+  'blog',
+  'media',
+  'products',
+  'campaigns',
+])
   for (const name of readdirSync(join(OUT, folder))) {
     total += statSync(join(OUT, folder, name)).size;
     count++;
