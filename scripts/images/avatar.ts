@@ -209,5 +209,5 @@ export function avatarSvg(p: StaffPortrait, rng: Rng): string {
   if (p.female && rng() < 0.35)
     body += `<circle cx="${n(f.cx - f.rx)}" cy="${n(f.cy + 10)}" r="1.8" fill="${BRAND.accent}"/><circle cx="${n(f.cx + f.rx)}" cy="${n(f.cy + 10)}" r="1.8" fill="${BRAND.accent}"/>`;
   // Drawn a little larger than the 120 box so the head fills a round avatar.
-  return svg(120, 120, p.name, `${backdrop}<g transform="matrix(1.16 0 0 1.16 -9.6 -5)">${body}</g>`);
+  return svg(120, 120, p.name, `${backdrop}<g transform="matrix(1.3 0 0 1.3 -18 -10)">${body}</g>`);
 }
