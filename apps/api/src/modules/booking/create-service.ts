@@ -106,11 +106,14 @@ async function writeBooking(
 ) {
   const now = deps.now();
   const today = todayInVietnam(now);
-  if (opts.origin) await guardAddress(trx, deps, opts.origin, opts.captchaSolved);
   const customerId = await lockCustomer(trx, input.phone);
-  if (opts.origin) await guardPhone(trx, deps, customerId);
   if (!opts.allowMultiple && (await hasUpcomingBooking(trx, customerId, today, vietnamMinutesOfDay(now)))) {
     throw new AppError('forbidden', message('alreadyBookedLogin'));
+  }
+  // Decision 0101: only a create that would hold slots is limited or needs a captcha (a 403 holds none).
+  if (opts.origin) {
+    await guardAddress(trx, deps, opts.origin, opts.captchaSolved);
+    await guardPhone(trx, deps, customerId);
   }
   await releaseOwnHolds(trx, customerId, now);
   const booking = await trx

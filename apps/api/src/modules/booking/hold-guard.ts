@@ -69,8 +69,8 @@ function captchaNeeded(): AppError {
 
 /**
  * Before the transaction: refuses an address over its limit at once (no captcha is spent), and
- * verifies (spends) a captcha sent along, demanding one when this address already asked for a
- * booking. Returns whether a captcha was solved; guardAddress decides again under the lock.
+ * verifies (spends) a captcha sent along. Returns whether one was solved; guardAddress decides,
+ * under the lock, whether one was needed.
  */
 export async function precheckOrigin(deps: AppDeps, origin: HoldOrigin): Promise<boolean> {
   const now = deps.now();
@@ -78,12 +78,13 @@ export async function precheckOrigin(deps: AppDeps, origin: HoldOrigin): Promise
   if (seen.unconfirmed >= deps.config.bookingHolds.perAddress)
     throw tooMany('bookingHoldsPerAddress', seen, now);
   // Checked even when not yet needed: a concurrent create from the address may make it needed.
-  const solved = origin.captcha ? await captchaFor(deps).verify(origin.captcha, origin.ip) : false;
-  if (seen.asked >= deps.config.bookingHolds.freePerAddress && !solved) throw captchaNeeded();
-  return solved;
+  return origin.captcha ? await captchaFor(deps).verify(origin.captcha, origin.ip) : false;
 }
 
-/** Inside the create transaction, before anything is written: the address's checks, serialised. */
+/**
+ * Inside the create transaction, before anything is written: the address's checks, serialised.
+ * Taken after the customer row lock (the one other lock of the create), never before it.
+ */
 export async function guardAddress(
   trx: Db,
   deps: AppDeps,
