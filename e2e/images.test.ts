@@ -104,7 +104,19 @@ describe('pictures and icons in Chromium', () => {
       await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
       await page.locator('.svc-card__img').first().waitFor();
       await check('step 2');
-      await page.getByRole('button', { name: 'Chọn Gội đầu dưỡng sinh (Cơ bản)' }).click();
+      // Step 3: the group's picture, also shown before its video plays (not the default drawing).
+      await page.getByRole('button', { name: 'Xem chi tiết Gội đầu dưỡng sinh (Cơ bản)' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Gội đầu dưỡng sinh thảo dược' }).waitFor();
+      const banners = page.locator('.svc-banner img');
+      await expect.poll(() => banners.count()).toBe(2);
+      expect(await banners.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([
+        '/images/services/group-101.svg',
+        '/images/services/group-101.svg',
+      ]);
+      await check('step 3');
+      await page.getByRole('radio', { name: /Cơ bản/ }).check();
+      await page.getByRole('button', { name: 'Thêm 1 dịch vụ' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
       await page.getByRole('button', { name: 'Xong' }).click();
       const stylists = page.getByRole('list', { name: 'Danh sách stylist' });
       const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });

@@ -7,9 +7,12 @@ import { ServiceImage } from '../step2-services/service-image.tsx';
 export function DetailBanner({
   banner,
   name,
+  poster,
 }: {
   banner: { type: 'image' | 'video'; link: string };
   name: string;
+  /** The group's picture, shown before the video plays. */
+  poster?: string;
 }) {
   const { t } = useTranslation('services');
   const [playing, setPlaying] = useState(false);
@@ -31,7 +34,7 @@ export function DetailBanner({
         />
       ) : (
         <>
-          <ServiceImage src={undefined} alt="" />
+          <ServiceImage src={poster} alt="" />
           <button type="button" className="svc-banner__play" onClick={() => setPlaying(true)}>
             <PlayIcon /> {t('playVideo')}
           </button>

@@ -90,7 +90,12 @@ export default function Step3ServiceDetail() {
       </ul>
       <div className="svc-banners">
         {data.banners.map((b) => (
-          <DetailBanner key={b.link} banner={b} name={data.title} />
+          <DetailBanner
+            key={b.link}
+            banner={b}
+            name={data.title}
+            poster={data.banners.find((x) => x.type === 'image')?.link}
+          />
         ))}
       </div>
       <p
