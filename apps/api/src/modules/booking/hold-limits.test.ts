@@ -140,6 +140,10 @@ describe('slot hoarding from one address', () => {
     );
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data).toMatchObject({ isUseOtp: false, booking: { status: 'confirmed' } });
+    // That phone now has an upcoming booking: a visitor booking for it again is told to log in
+    // (403), with no captcha asked, since nothing would be held.
+    const again = await create(browser, { phone: '0933000009', bookHours: hourAt(4) });
+    expect(again.statusCode, again.body).toBe(403);
   });
 
   it('limits one phone to 3 unconfirmed bookings in 10 minutes, from any address', async () => {
