@@ -119,6 +119,41 @@ function plant(rng: Rng, x: number): string {
   return out;
 }
 
+/** A sandwich board on the pavement with the chain's offer. */
+function pavementSign(x: number, board: string): string {
+  return (
+    `<path d="M${x - 34} 344l8-58h52l8 58" fill="none" stroke="#6b4f3a" stroke-width="5"/>` +
+    `<rect x="${x - 31}" y="280" width="62" height="50" rx="4" fill="${board}"/>` +
+    `<text x="${x}" y="300" font-family="system-ui,Arial,sans-serif" font-size="8.5" font-weight="700" text-anchor="middle" fill="#ffffff">GỘI ĐẦU</text>` +
+    `<text x="${x}" y="312" font-family="system-ui,Arial,sans-serif" font-size="8.5" font-weight="700" text-anchor="middle" fill="#ffffff">DƯỠNG SINH</text>` +
+    `<text x="${x}" y="324" font-family="system-ui,Arial,sans-serif" font-size="11" font-weight="800" text-anchor="middle" fill="${BRAND.accent}">99K</text>`
+  );
+}
+
+/** A scooter parked in front, as on any Vietnamese street. */
+function scooter(x: number, colour: string): string {
+  return (
+    `<circle cx="${x - 30}" cy="368" r="13" fill="#2a2a2a"/><circle cx="${x + 30}" cy="368" r="13" fill="#2a2a2a"/>` +
+    `<circle cx="${x - 30}" cy="368" r="5" fill="#9aa5a9"/><circle cx="${x + 30}" cy="368" r="5" fill="#9aa5a9"/>` +
+    `<path d="M${x - 44} 362q4-26 30-26h24l14-24h8l-10 34q-2 16-20 16h-40z" fill="${colour}"/>` +
+    `<rect x="${x - 30}" y="328" width="34" height="9" rx="4" fill="#2a2a2a"/><path d="M${x + 26} 312l6-4h10" stroke="#2a2a2a" stroke-width="4" stroke-linecap="round"/>`
+  );
+}
+
+/** A lit blade sign on the facade's edge: the brand seen from down the street. */
+function bladeSign(x: number, board: string): string {
+  return (
+    `<rect x="${x - 4}" y="70" width="8" height="8" fill="#6b6b6b"/>` +
+    `<rect x="${x - 16}" y="76" width="32" height="104" rx="6" fill="${board}"/>` +
+    ['M', 'O', 'Y', 'O']
+      .map(
+        (ch, i) =>
+          `<text x="${x}" y="${100 + i * 22}" font-family="system-ui,Arial,sans-serif" font-size="18" font-weight="800" text-anchor="middle" fill="${BRAND.accent}">${ch}</text>`,
+      )
+      .join('')
+  );
+}
+
 export interface SalonPicture {
   id: number;
   name: string;
@@ -148,5 +183,9 @@ export function salonSvg(s: SalonPicture, rng: Rng): string {
   const plants = pickOf(rng, [1, 2, 2, 3]);
   const spots = doorLeft ? [90, 196, 552] : [544, 444, 88];
   for (let i = 0; i < plants; i++) body += plant(rng, spots[i]);
+  if (rng() < 0.5) body += bladeSign(doorLeft ? 586 : 54, board);
+  if (rng() < 0.45) body += pavementSign(doorLeft ? 260 : 380, board);
+  if (rng() < 0.35)
+    body += scooter(doorLeft ? 420 : 210, pickOf(rng, ['#c8643b', '#2f5f8a', '#8a2f45', '#e9e2d4']));
   return svg(640, 400, s.name, body);
 }
