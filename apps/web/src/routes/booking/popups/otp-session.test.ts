@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endOtpSession,
+  hasLiveCode,
+  noteOtpSend,
+  otpSessionOf,
+  reusableOtpSession,
+  startOtpSession,
+} from './otp-session.ts';
+
+// Issue 16: the OTP popup closed and 'Hoàn tất' pressed again reuses the pending booking.
+describe('otp session', () => {
+  const now = 1_000_000;
+  it('is reused for the same choices while the hold lasts, not for other choices or a hold about to end', () => {
+    startOtpSession({ bookingId: 7, phone: '0912000001', signature: 'A', holdEndsAt: now + 5 * 60_000 });
+    expect(reusableOtpSession('A', now)?.bookingId).toBe(7);
+    expect(reusableOtpSession('B', now)).toBeNull();
+    expect(reusableOtpSession('A', now + 5 * 60_000 - 10_000)).toBeNull();
+  });
+
+  it('knows a code sent less than 5 minutes ago is alive, and forgets it all once verified', () => {
+    startOtpSession({ bookingId: 8, phone: '0912000001', signature: 'A', holdEndsAt: now + 5 * 60_000 });
+    const s = otpSessionOf(8);
+    expect(s && hasLiveCode(s, now)).toBe(false);
+    noteOtpSend(8, { sentAt: now, resendAt: now + 60_000, method: 'zalo' });
+    const sent = otpSessionOf(8);
+    expect(sent).toMatchObject({ requests: 1, method: 'zalo', resendAt: now + 60_000 });
+    expect(sent && hasLiveCode(sent, now + 4 * 60_000)).toBe(true);
+    expect(sent && hasLiveCode(sent, now + 5 * 60_000)).toBe(false);
+    // A refused resend keeps the code already sent.
+    noteOtpSend(8, { sentAt: null, resendAt: now + 90_000, method: null });
+    expect(otpSessionOf(8)).toMatchObject({ sentAt: now, method: 'zalo', requests: 2 });
+    endOtpSession();
+    expect(otpSessionOf(8)).toBeNull();
+  });
+});
