@@ -9,6 +9,7 @@ export const en: Resources = {
     login: 'Log in',
     language: 'Language',
     mainNav: 'Main navigation',
+    menu: 'Menu',
   },
   footer: {
     hotline: 'Hotline',
@@ -43,6 +44,9 @@ export const en: Resources = {
       time: 'Choose date, time & stylist',
       extras: 'Extra requests',
       complete: 'Complete',
+      barCount: '{n} services',
+      barNone: 'No service chosen yet',
+      barTotal: 'Total',
     },
   },
   success: { title: 'Booking confirmed', missing: 'Booking not found.' },

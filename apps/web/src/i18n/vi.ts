@@ -8,6 +8,7 @@ export const vi = {
     login: 'Đăng nhập',
     language: 'Ngôn ngữ',
     mainNav: 'Điều hướng chính',
+    menu: 'Menu',
   },
   footer: {
     hotline: 'Hotline',
@@ -42,6 +43,9 @@ export const vi = {
       time: 'Chọn ngày, giờ & thợ cắt',
       extras: 'Yêu cầu thêm',
       complete: 'Hoàn tất',
+      barCount: '{n} dịch vụ',
+      barNone: 'Chưa chọn dịch vụ',
+      barTotal: 'Tổng cộng',
     },
   },
   success: { title: 'Đặt lịch thành công', missing: 'Không tìm thấy lịch đặt.' },

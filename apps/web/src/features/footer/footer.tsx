@@ -5,6 +5,7 @@ import { ArrowUpIcon, MailIcon, PhoneIcon } from '../icons/icons.tsx';
 import { Link } from 'react-router';
 import './footer.css';
 import './footer-texts.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 export { HOTLINE };
 export const MESSENGER_URL = 'https://m.me/moyo.vn';
@@ -33,6 +34,7 @@ export function Footer({ hideFloating }: { hideFloating: boolean }) {
   const { t } = useTranslation();
   const own = useTranslation('footer').t;
   const { ref, near } = useNearScreen<HTMLElement>();
+  const scrolled = useScrolledPast();
   return (
     <footer className="footer" ref={ref}>
       <div className="footer__inner">
@@ -69,7 +71,7 @@ export function Footer({ hideFloating }: { hideFloating: boolean }) {
       </div>
       <p className="footer__rights">{t('footer.rights')}</p>
       {!hideFloating && (
-        <div className="floating" data-testid="floating-buttons">
+        <div className="floating" data-testid="floating-buttons" data-shown={scrolled}>
           <button
             type="button"
             className="floating__btn"

@@ -50,7 +50,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <span className="visually-hidden">{t('tier', { tier: TIER_NAMES[tier] })}</span>
           </span>
         )}
-        <span>{label}</span>
+        <span className="user-menu__name">{label}</span>
       </button>
       {open && (
         <div id={menuId} className="user-menu__panel">

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { CompleteButton } from './complete-button.tsx';
+import { CompleteBar } from './complete-bar.tsx';
 import { GroupCounter } from './group-counter.tsx';
 import { SalonBlock } from './salon-block.tsx';
 import { ServiceBlock } from './service-block.tsx';
@@ -23,7 +23,7 @@ export function Step0() {
       <Suspense fallback={<div className="block b-extras-placeholder" />}>
         <ExtrasBlock />
       </Suspense>
-      <CompleteButton />
+      <CompleteBar />
     </>
   );
 }
