@@ -81,7 +81,15 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A solved captcha is good once: each attempt gets a fresh widget.
   const [captchaRound, setCaptchaRound] = useState(0);
-  const onToken = useCallback((token: string | null) => setCaptcha(token), []);
+  const { setError } = flow;
+  // Once the captcha says 'verified', the error that asked for it is answered: it goes.
+  const onToken = useCallback(
+    (token: string | null) => {
+      setCaptcha(token);
+      if (token) setError('');
+    },
+    [setError],
+  );
   const submit = async () => {
     const r = validatePassword(password);
     if (!r.ok) return flow.setError(flow.msg(r.error));
