@@ -164,7 +164,13 @@ describe('no page scrolls sideways (issue 16)', () => {
       // The phone popup, the OTP popup, the success page.
       // One booking per width (each its own phone): the latest free hour is free whatever came before.
       const hour = page.locator('.b-hour:not([disabled])').last();
-      if (!(await hour.isVisible())) await page.getByRole('button', { name: /^Giờ/ }).click();
+      const hoursToggle = page.getByRole('button', { name: /^Giờ/ });
+      await expect
+        .poll(async () => {
+          if ((await hoursToggle.getAttribute('aria-expanded')) !== 'true') await hoursToggle.click();
+          return hour.isVisible();
+        })
+        .toBe(true);
       await hour.click();
       await page.getByRole('button', { name: 'Hoàn tất' }).click();
       const welcome = page.getByRole('dialog', { name: 'Chào mừng bạn đến với Moyo' });
