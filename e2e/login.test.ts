@@ -168,7 +168,9 @@ describe('login in Chromium', () => {
       return Boolean(input?.value);
     });
     // Verified: the error that asked for the captcha goes with it (issue 16).
-    await dialog(page).getByText('Bạn vui lòng xác nhận không phải người máy.').waitFor({ state: 'detached' });
+    await dialog(page)
+      .getByText('Bạn vui lòng xác nhận không phải người máy.')
+      .waitFor({ state: 'detached' });
     await password.fill(PASSWORD);
     await submit.click();
     await dialog(page).waitFor({ state: 'detached' });

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { routeChunkFiles, withScriptsAfterPaint } from './page-template.ts';
+import { routeChunkFiles, withInlineStyles, withScriptsAfterPaint } from './page-template.ts';
 
 const INDEX = `<!doctype html>
 <html lang="vi">
@@ -106,5 +109,26 @@ describe('the template of rendered pages', () => {
   it('leaves a page without the expected script tag as it is', () => {
     const plain = '<html><head></head><body><div id="root"></div></body></html>';
     expect(withScriptsAfterPaint(plain)).toBe(plain);
+  });
+});
+
+describe('withInlineStyles', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'inline-css-'));
+  mkdirSync(join(dist, 'assets'));
+  const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>';
+  const inline = (css: string) => {
+    writeFileSync(join(dist, 'assets', 'app-1.css'), css);
+    return withInlineStyles(page, dist);
+  };
+
+  it('inlines a stylesheet whose url()s are data: or absolute, which read the same from any page', () => {
+    const css = `.a{background:url("data:image/svg+xml,%3Csvg%3E")}.b{background:url(/images/x.svg)}`;
+    expect(inline(css)).toBe(`<head><style>${css}</style></head>`);
+  });
+
+  it('keeps the link when a url() is relative to /assets/ or the CSS could close the element', () => {
+    expect(inline('.a{background:url(logo.png)}')).toBe(page);
+    expect(inline(".a{background:url('./logo.png')}")).toBe(page);
+    expect(inline('.a{content:"</style>"}')).toBe(page);
   });
 });

@@ -16,8 +16,10 @@ export function withInlineStyles(indexHtml: string, webDist: string): string {
   const link = STYLESHEET.exec(indexHtml);
   if (!link?.[1]) return indexHtml;
   const css = readFileSync(join(webDist, link[1]), 'utf8');
-  // url() would resolve against the page instead of /assets/, and </style would end the element.
-  if (css.includes('url(') || css.includes('</style')) return indexHtml;
+  // A relative url() would resolve against the page instead of /assets/ (data: and /absolute ones
+  // read the same from both), and </style would end the element.
+  const relativeUrl = /url\(\s*(?!['"]?(?:data:|\/))/;
+  if (relativeUrl.test(css) || css.includes('</style')) return indexHtml;
   return indexHtml.replace(link[0], () => `<style>${css}</style>`);
 }
 

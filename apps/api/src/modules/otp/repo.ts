@@ -94,7 +94,10 @@ export async function recordTry(db: Q, t: { codeId: number; phone: string; clien
 
 /** Tries older than an hour count for nothing (codes live 5 minutes). */
 export async function sweepTries(db: Q, now: Date) {
-  await db.deleteFrom('otp_wrong_try').where('created_at', '<', new Date(now.getTime() - HOUR_MS)).execute();
+  await db
+    .deleteFrom('otp_wrong_try')
+    .where('created_at', '<', new Date(now.getTime() - HOUR_MS))
+    .execute();
 }
 
 /** A right code (or a refused try) is not a wrong try. */

@@ -21,7 +21,6 @@ export function CategorySection({ category, grid, headingLevel, isChosen, onTogg
       <Heading id={id} className="svc-cat__title">
         {category.title}
       </Heading>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling carousel must be reachable by keyboard */}
       <section
         className={grid ? 'svc-grid' : 'svc-carousel'}
         tabIndex={grid ? undefined : 0}
