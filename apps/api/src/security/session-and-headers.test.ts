@@ -118,6 +118,11 @@ describe('issue 15 attacks (default settings)', () => {
         cookies: { accessToken: first },
       });
       expect(me.statusCode).toBe(200);
+      // Browsers cap a cookie at 400 days: a visit renews it for the session's remaining life.
+      expect(me.cookies.find((c) => c.name === 'accessToken')).toMatchObject({
+        value: first,
+        httpOnly: true,
+      });
     } finally {
       t.clock.now = start;
     }

@@ -1,7 +1,13 @@
 import { message } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { clearTokenCookie, optionalCustomer, requireCustomer, setTokenCookie } from '../../http/auth.ts';
+import {
+  clearTokenCookie,
+  optionalCustomer,
+  requireCustomer,
+  setTokenCookie,
+  TOKEN_COOKIE,
+} from '../../http/auth.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { captchaFor } from '../../providers/captcha/index.ts';
 import { otpRoutes } from '../otp/routes.ts';
@@ -125,6 +131,9 @@ export async function authRoutes(app: AppInstance) {
         clearTokenCookie(reply);
         return reply.status(401).send({ statusCode: 401, message: message('unauthorized') });
       }
+      // Browsers keep a cookie at most 400 days: each visit renews it, so the session's three years hold.
+      const cookieToken = request.cookies?.[TOKEN_COOKIE];
+      if (cookieToken) setTokenCookie(request, reply, cookieToken);
       return { statusCode: 200 as const, data: await auth.currentUser(app.deps, who.customerId) };
     },
   );
