@@ -7,7 +7,7 @@ import { startBenchServer } from './lib/server.ts';
 
 // POST booking-multiple under contention: 100 clients, every slot asked for 8 times in a row by
 // different phones ("system picks", a 20-minute service), so most slots see more requests than
-// free stylists. Goal (issue 5): at least 300 bookings a second and zero double bookings, checked
+// free stylists. Goal: at least 300 bookings a second and zero double bookings, checked
 // by the HTTP answers and (on PostgreSQL) by a query after the run.
 const SECONDS = 10;
 const CONNECTIONS = 100;

@@ -5,7 +5,7 @@ import { startBenchServer } from './lib/server.ts';
 
 // GET book-hours-group (a salon day's availability: slots, shifts, live claims, service prices)
 // against the hello-world route of the same server, at 50 connections.
-// Goal (issue 5): at least half the hello-world throughput, p99 under 50 ms.
+// Goal: at least half the hello-world throughput, p99 under 50 ms.
 const server = await startBenchServer({ port: 3902, databaseUrl: process.env.DATABASE_URL });
 try {
   const bookDate = toDdMmYyyy(addDays(todayInVietnam(), 1));

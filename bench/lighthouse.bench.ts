@@ -146,7 +146,7 @@ on 127.0.0.1; other hosts do not resolve. ${RUNS} runs per page; each figure is 
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
-Targets (issue 9): performance ≥ 95, accessibility 100, LCP ≤ 1.0 s, CLS ≤ 0.05.
+Targets (the performance goal): performance ≥ 95, accessibility 100, LCP ≤ 1.0 s, CLS ≤ 0.05.
 
 ${verdicts.join('\n')}
 

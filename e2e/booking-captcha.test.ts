@@ -4,7 +4,7 @@ import { axeViolations, cspViolations, launchBrowser, newContext } from './suppo
 import { hourButton } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Decision 0101 (issue 15 finding 4): after an address's first unconfirmed booking, each further one
+// Decision 0101 (slot hoarding): after an address's first unconfirmed booking, each further one
 // needs a solved proof-of-work captcha. Two visitors of one browser (one address) book in turn: the
 // second is shown the ALTCHA widget, solves it, and its booking goes on to the OTP popup and the
 // success page. The hold limits are the real defaults; only the captcha's work is made cheap.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Tracking never stands between a customer and a booking (issue 7), and when it works the booking
+// Tracking never stands between a customer and a booking, and when it works the booking
 // flow's screens and clicks reach the events table.
 const NOW = new Date('2026-11-23T02:00:00Z'); // 9h00 in Ho Chi Minh City
 const SALON = 'Moyo 82 Trần Duy Hưng';

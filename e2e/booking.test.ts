@@ -128,7 +128,7 @@ describe('booking a visit in Chromium', () => {
     ]);
     const ics = await readFile((await download.path()) as string, 'utf8');
     expect(ics).toContain('DTSTART:20261123T023000Z');
-    // Issue 16: not "Moyo – Moyo …": the salon name already says Moyo.
+    // Not "Moyo – Moyo …": the salon name already says Moyo.
     expect(ics).toContain(`SUMMARY:Lịch hẹn tại ${SALON}\r\n`);
     expect(ics).not.toContain('Moyo – Moyo');
     expect(await axeViolations(page)).toEqual([]);

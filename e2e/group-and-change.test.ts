@@ -5,7 +5,7 @@ import { axeViolations, launchBrowser, logInContext, newContext } from './suppor
 import { type RunningSite, startSite } from './support/server.ts';
 import { hourButton } from './support/booking-page.ts';
 
-// Issue 10: a logged-in customer books for a group of three, and changes a booking to another hour.
+// A logged-in customer books for a group of three, and changes a booking to another hour.
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
 const NOW = new Date('2026-11-23T02:00:00Z');
 const SALON = 'Moyo 82 Trần Duy Hưng';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Issue 16: every picture on every page loads as a picture (never the HTML page, never a silent
+// Every picture on every page loads as a picture (never the HTML page, never a silent
 // swap to the default drawing), no emoji that need an emoji font, and the closed salon looks closed.
 const STATIC_PAGES = [
   '/system-salon',

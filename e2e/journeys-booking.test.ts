@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './suppo
 import { hourButton } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Issue 16: the 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' then a login changes the existing booking; a voucher and a
+// The 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' then a login changes the existing booking; a voucher and a
 // campaign that cannot both lower the wash's price are not both selectable; the success page of a
 // group shows every person. 9h00 in Ho Chi Minh City on Monday 23/11/2026.
 const NOW = new Date('2026-11-23T02:00:00Z');

@@ -4,7 +4,7 @@ import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE } from './supp
 import { hourButton } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Issue 16, the OTP popup: digits retyped the way people do it, Enter submits, and closing the popup
+// The OTP popup: digits retyped the way people do it, Enter submits, and closing the popup
 // then pressing 'Hoàn tất' again keeps the code already received working. The success page then
 // opens at its top with the booking's details on the first screen, at 375 and 1280 px.
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.

@@ -167,7 +167,7 @@ describe('login in Chromium', () => {
       const input = document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null;
       return Boolean(input?.value);
     });
-    // Verified: the error that asked for the captcha goes with it (issue 16).
+    // Verified: the error that asked for the captcha goes with it.
     await dialog(page)
       .getByText('Bạn vui lòng xác nhận không phải người máy.')
       .waitFor({ state: 'detached' });

@@ -4,7 +4,7 @@ import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { launchBrowser, logInContext, newContext } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Issue 16: at every width no page scrolls sideways, whatever list, popup or toast is open; carousels
+// At every width no page scrolls sideways, whatever list, popup or toast is open; carousels
 // scroll inside their own box. 9h00 in Ho Chi Minh City on Monday 23/11/2026.
 const NOW = new Date('2026-11-23T02:00:00Z');
 const WIDTHS = [320, 375, 414, 768, 1024, 1280] as const;
@@ -47,7 +47,7 @@ async function openEverything(page: Page) {
   });
 }
 
-describe('no page scrolls sideways (issue 16)', () => {
+describe('no page scrolls sideways', () => {
   let site: RunningSite;
   let browser: Browser;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { axeViolations, launchBrowser, logInContext, newContext, PHONE } from '.
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Salon choice (issue 3): step 1, the step-0 salon block, the salon-closed popup, /system-salon.
+// Salon choice: step 1, the step-0 salon block, the salon-closed popup, /system-salon.
 // Seed facts: salon 8 (92 Thái Hà) is closed with backups 9, 12, 4; demo phone 0988111222 visited
 // 11, 1, 8, 17 and saved "Nhà riêng" near Hồ Gươm.
 describe('salon choice in Chromium', () => {

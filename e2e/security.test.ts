@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, newContext, PHONE } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Issue 15, finding 7, in the browser: the strict CSP blocks nothing the site itself does (server-rendered
+// In the browser: the strict CSP blocks nothing the site itself does (server-rendered
 // pages, hydration, lazy chunks, popups), and the site refuses to show inside another site's frame.
 
 const ROUTES = [

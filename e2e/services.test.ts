@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newContext } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
-// Issue 4: steps 2 and 3 of /booking with a salon already chosen (salon 1, Hà Nội).
+// Steps 2 and 3 of /booking with a salon already chosen (salon 1, Hà Nội).
 
 const todayDdMmYyyy = () => {
   const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })

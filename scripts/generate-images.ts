@@ -1,5 +1,5 @@
 // Writes the illustrations of salons, services, service groups, stylists and their styles into
-// apps/web/public/images (issue 16). Deterministic: the same files on every run.
+// apps/web/public/images, so every picture path is a real file. Deterministic: the same files on every run.
 // Run once after changing the seed's salons, services or staff: `npx tsx scripts/generate-images.ts`.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

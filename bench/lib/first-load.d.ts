@@ -1,6 +1,6 @@
 /** Route → the lazy chunk it needs (file name prefix in dist/assets); null when it is in the entry. */
 export declare const ROUTE_CHUNKS: Record<string, string | null>;
-/** First-load budget per route, gzipped bytes (issue 9: 120 KB each). */
+/** First-load budget per route, gzipped bytes (the performance goal: 120 KB each). */
 export declare const FIRST_LOAD_BUDGET_BYTES: number;
 export interface RouteSize {
   route: string;

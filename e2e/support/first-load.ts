@@ -12,7 +12,7 @@ export const ROUTE_CHUNKS: Record<string, string | null> = {
   '/booking': 'booking-page',
 };
 
-/** The first-load budget of each route, gzipped bytes (issue 9: 120 KB each). */
+/** The first-load budget of each route, gzipped bytes (the performance goal: 120 KB each). */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 export interface RouteSize {

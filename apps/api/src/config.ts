@@ -23,7 +23,7 @@ const envSchema = z.object({
   TOKEN_SECRET: z.string().min(16).optional(),
   OTP_PROVIDER: z.enum(['outbox', 'http-sms', 'zalo-zns']).default('outbox'),
   BRAND_NAME: z.string().default('MOYO'),
-  // OTP delivery adapters (issue 6). The SMS gateway receives JSON { to, text, code, method }.
+  // OTP delivery adapters. The SMS gateway receives JSON { to, text, code, method }.
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   ZALO_ZNS_URL: z.string().url().default('https://business.openapi.zalo.me/message/template'),

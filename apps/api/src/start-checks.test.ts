@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_TOKEN_SECRET, loadConfig } from './config.ts';
 import { startProblem, withDemoSecret } from './start-checks.ts';
 
-// Issue 15, findings 1 and 2: the README's start is a labelled demo; a production start refuses
+// The README's start is a labelled demo; a production start refuses
 // every setting that would let a stranger read codes, forge tokens or spoof addresses.
 
 const SECRET = 'a-real-secret-of-more-than-32-characters-1234';

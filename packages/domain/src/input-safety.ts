@@ -1,4 +1,4 @@
-// Input the database cannot hold is refused at the API edge (issue 15, finding 6).
+// Input the database cannot hold is refused at the API edge (it answered 500 or got half-way in).
 // PostgreSQL text and jsonb refuse NUL, and a UTF-16 half without its pair has no UTF-8 form;
 // ids and counts are int4 columns, so they must be plain decimal whole numbers within range.
 

@@ -97,7 +97,7 @@ export const bookingMessages = {
     vi: 'Bạn đang khóa quyền truy cập vị trí, bạn tìm salon theo thành phố bên dưới nhé!',
     en: 'Location access is blocked; please find a salon by city below!',
   },
-  // Booking back end (issue 5; not quoted by the spec, natural Vietnamese with an English twin).
+  // Booking back end (not quoted by the spec, natural Vietnamese with an English twin).
   salonNotFound: {
     vi: 'Salon không tồn tại hoặc đã ngừng hoạt động.',
     en: 'The salon does not exist or has closed.',
@@ -142,7 +142,7 @@ export const bookingMessages = {
     vi: 'Bạn vui lòng đăng nhập bằng số điện thoại đặt lịch để xem lịch đặt này.',
     en: 'Please log in with the booking phone number to see this booking.',
   },
-  // Promotions (issue 10; not quoted by the spec, natural Vietnamese with an English twin).
+  // Promotions (not quoted by the spec, natural Vietnamese with an English twin).
   campaignNotFound: {
     vi: 'Ưu đãi không tồn tại hoặc đã kết thúc.',
     en: 'The promotion does not exist or has ended.',
@@ -165,7 +165,7 @@ export const bookingMessages = {
     vi: 'Số điện thoại này đã dùng ưu đãi này rồi.',
     en: 'This phone number has already used this promotion.',
   },
-  // Issue 16: promotions that cannot both lower a price are not used together; nothing is spent for nothing.
+  // Promotions that cannot both lower a price are not used together; nothing is spent for nothing.
   campaignNotCombinable: {
     vi: 'Ưu đãi này không dùng chung được với ưu đãi đã chọn cho cùng dịch vụ.',
     en: 'This promotion cannot be combined with the one already chosen for the same service.',
@@ -196,7 +196,7 @@ export const bookingMessages = {
     vi: 'Ưu đãi đã hết quà để nhận.',
     en: 'No rewards of this promotion are left.',
   },
-  // Group booking and changing a booking (issue 10; not quoted by the spec).
+  // Group booking and changing a booking (not quoted by the spec).
   groupNotAtSalon: {
     vi: 'Salon này không nhận đặt lịch theo nhóm vào ngày bạn chọn, bạn vui lòng chọn salon hoặc ngày khác nhé!',
     en: 'This salon does not take group bookings on the chosen day, please choose another salon or day',
@@ -214,7 +214,7 @@ export const bookingMessages = {
     en: 'This booking time has passed and can no longer be changed.',
   },
   bookingChangeSuccess: { vi: 'Đổi Lịch Thành Công!', en: 'Booking Changed Successfully!' },
-  // Holds that cost an attacker more than a victim (issue 15, decision 0101; not quoted by the spec).
+  // Holds that cost an attacker more than a victim (decision 0101; not quoted by the spec).
   bookingHoldsPerAddress: {
     vi: 'Bạn đang có quá nhiều lịch giữ chỗ chưa xác nhận. Bạn vui lòng xác nhận mã OTP của lịch đã đặt hoặc thử lại sau {minutes} phút nhé!',
     en: 'You have too many unconfirmed bookings. Please confirm the code of a booking you made or try again in {minutes} minutes.',

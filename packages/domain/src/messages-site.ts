@@ -77,7 +77,7 @@ export const siteMessages = {
   invalidRequest: { vi: 'Dữ liệu gửi lên không hợp lệ.', en: 'The submitted data is invalid.' },
   invalidId: { vi: 'Mã không hợp lệ.', en: 'Invalid id.' },
   invalidDate: { vi: 'Ngày không hợp lệ.', en: 'Invalid date.' },
-  // Issue 15: NUL or a lone surrogate (text the database cannot store), or absurd nesting.
+  // NUL or a lone surrogate (text the database cannot store), or absurd nesting.
   unsafeText: {
     vi: 'Nội dung gửi lên có ký tự không hợp lệ, bạn kiểm tra lại giúp chúng mình nhé!',
     en: 'The submitted text contains characters that are not allowed, please check it again.',
@@ -97,7 +97,7 @@ export const siteMessages = {
     vi: 'Khung giờ này đã qua, bạn vui lòng chọn giờ khác nhé!',
     en: 'This time slot has passed, please choose another hour',
   },
-  // Login, OTP and account (issue 6; our back end, not quoted by the spec).
+  // Login, OTP and account (our back end, not quoted by the spec).
   otpSent: { vi: 'Mã xác nhận đã được gửi.', en: 'The verification code has been sent.' },
   otpResendWait: {
     vi: 'Bạn vui lòng đợi {seconds} giây để gửi lại mã xác nhận.',
@@ -145,7 +145,7 @@ export const siteMessages = {
     en: 'The phone number does not match the logged-in account.',
   },
   customerSaved: { vi: 'Đã lưu thông tin khách hàng.', en: 'Customer details saved.' },
-  // Booking lookup and cancel (issue 9; our back end, not quoted by the spec).
+  // Booking lookup and cancel (our back end, not quoted by the spec).
   bookingPastNoCancel: {
     vi: 'Lịch hẹn đã qua giờ, bạn không thể hủy nữa.',
     en: 'This booking time has passed and can no longer be cancelled.',

@@ -43,7 +43,7 @@ describe('positiveIntId', () => {
     expect(issue(positiveIntId, raw)).toBe('Mã không hợp lệ.');
   });
 
-  // Issue 15: loose readings of a number are not ids, and int4 is the ceiling.
+  // Loose readings of a number are not ids, and int4 is the ceiling.
   it.each(['0x10', '1e3', ' 1', '01', '99999999999999999999', '2147483648', true, 1e20, 1.5])(
     'refuses %j instead of guessing',
     (raw) => {

@@ -30,7 +30,7 @@ export const phoneSchema = fromValidator(canonicalPhone, 'phoneInvalid');
 
 /**
  * A whole number within min..max, as a JSON integer or plain decimal text (query strings);
- * true, '0x10', '1e3', ' 1', '1.5' and '99999999999999999999' are refused (issue 15).
+ * true, '0x10', '1e3', ' 1', '1.5' and '99999999999999999999' are refused.
  * `blankAs` lets an empty query value mean that number (e.g. salonId= as "no salon").
  */
 export function strictInt(min: number, max: number, opts: { error?: string; blankAs?: number } = {}) {

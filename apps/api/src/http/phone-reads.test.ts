@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../modules/auth/sessions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 15, finding 8 (decision 0102), written as the attack: a phone number alone must not tell a
+// Phone-only reads (decision 0102), written as the attack: a phone number alone must not tell a
 // stranger where the customer went, what they had done, their member tier or campaign use, and one
 // address must not read phone after phone. Demo data: 0988111222 visited salons 11, 1, 8, 17;
 // 0987654321 has member type 3; campaign 4 is once per phone.

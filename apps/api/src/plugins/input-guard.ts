@@ -3,7 +3,7 @@ import { findInputProblem, message } from '@salon/domain';
 import { AppError } from '../http/app-error.ts';
 
 /**
- * Issue 15, finding 6: text the database cannot store (NUL, lone surrogates) and absurdly nested
+ * Text the database cannot store (NUL, lone surrogates) and absurdly nested
  * bodies are refused before any route sees them, with a Vietnamese 400, for every route at once.
  * Runs after the body is parsed and before the schemas; pages (no route matched) are left to the
  * not-found handler. Headers count too: the view token and the bearer token are read from them.

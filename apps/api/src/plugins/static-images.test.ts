@@ -9,7 +9,7 @@ import { GROUPS, SERVICES } from '../db/seed/services.ts';
 import { CONFIG_DOCUMENT_PATHS } from '../modules/home/content-routes.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 16: every image URL the API answers (salons, services, groups, stylists, home documents,
+// Every image URL the API answers (salons, services, groups, stylists, home documents,
 // banners, blog, products, campaigns) is a file of the web app that answers 200 image/*; a missing
 // file answers 404, never the HTML page the browser cannot draw.
 const PUBLIC = fileURLToPath(new URL('../../../web/public', import.meta.url));

@@ -6,7 +6,7 @@ import { message } from '@salon/domain';
 import { allowScriptHashes } from './security-headers.ts';
 import { loadPageRenderer } from './server-render.ts';
 
-// '/web/v3' and '/shine_moment' hold the home configuration JSON (issue 9): never index.html.
+// '/web/v3' and '/shine_moment' hold the home configuration JSON: never index.html.
 const API_PREFIXES = [
   '/api',
   '/otp',
@@ -17,7 +17,7 @@ const API_PREFIXES = [
   '/web/v3',
   '/shine_moment',
 ];
-// Paths that name a file: when the file is missing they answer 404, never the HTML page (issue 16),
+// Paths that name a file: when the file is missing they answer 404, never the HTML page,
 // so a broken image is a broken image and not a page the browser cannot decode.
 const FILE_PREFIXES = ['/images/', '/assets/', '/icons/', '/fonts/'];
 

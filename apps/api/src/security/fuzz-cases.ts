@@ -1,4 +1,4 @@
-// Bad-input variants for the OpenAPI fuzz suite (issue 15, finding 6): per operation, a request the
+// Bad-input variants for the OpenAPI fuzz suite (no bad input may answer 500): per operation, a request the
 // server would accept, then one field at a time replaced by something it must refuse or survive.
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -5,7 +5,7 @@ import { createSession } from '../modules/auth/sessions.ts';
 import { createBody, NOW } from '../modules/booking/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 15, finding 6, one attack per case: input the database cannot hold (NUL, lone surrogates,
+// One attack per case: input the database cannot hold (NUL, lone surrogates,
 // numbers beyond int4) answered 500 and sometimes got half-way in; loosely read numbers and
 // booleans ('0x10', '1e3', ' 1', true) were taken as ids. Each must now be a 400 with a Vietnamese
 // message that changes nothing.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 15, findings 1 and 2, against the real server process (main.ts): a production start with unsafe
+// Against the real server process (main.ts): a production start with unsafe
 // settings refuses with one line; the demo start says it is a demo and keeps its outbox to this machine.
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));

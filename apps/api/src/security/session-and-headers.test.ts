@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 15 written as the attacks (findings 1, 3, 5, 7, 10): each of these passed for the attacker on
-// the code before the fix.
+// Written as the attacks (dev outbox, proxy trust, logout, security headers, token storage and
+// cookie lifetime; decision 0103): each of these passed for the attacker on the code before the fix.
 
 const STRANGER = '203.0.113.66';
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -26,7 +26,7 @@ async function logIn(t: TestApp, local: string, ip = '192.0.2.10') {
   return res;
 }
 
-describe('issue 15 attacks (default settings)', () => {
+describe('attacks on the default settings', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ serveWeb: true, env: { WEB_DIST: webDist } });
@@ -186,7 +186,7 @@ describe('issue 15 attacks (default settings)', () => {
   });
 });
 
-describe('issue 15 settings an operator gives', () => {
+describe('settings an operator gives', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({

@@ -11,7 +11,7 @@ import {
 } from '../modules/booking/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 15, finding 2, as the attack: a booking view token forged with the repository's built-in secret
+// As the attack: a booking view token forged with the repository's built-in secret
 // read any booking (11 of 11 ids). A production start now refuses that secret (start-checks.test.ts); here
 // a server with its own secret, as production and the demo have, answers the forged token like a missing one.
 

@@ -1,8 +1,8 @@
 import { deleteCookie, getCookie } from '../lib/cookies.ts';
 
-// The login token lives only in the server's HttpOnly cookie, out of reach of any script (issue:
-// security hardening). The server sets a readable `loggedIn=1` beside it, which holds no secret and
-// only tells the page that asking GET /api/v1/auth/me is worth it.
+// The login token lives only in the server's HttpOnly cookie, out of reach of any script, so an
+// injected script cannot steal it (decision 0103). The server sets a readable `loggedIn=1` beside it,
+// which holds no secret and only tells the page that asking GET /api/v1/auth/me is worth it.
 const HINT = 'loggedIn';
 /** Where earlier versions kept a copy of the token; removed on sight. */
 const LEGACY_TOKEN = 'accessToken';

@@ -40,7 +40,7 @@ export interface DayRequest {
   nowMinute: number | null;
   /** Walk-in at the salon (source book_at_salon). */
   atSalon: boolean;
-  /** Issue 10: a group of N is free only where N stylists are free (default 1). */
+  /** A group of N is free only where N stylists are free (default 1). */
   groupSize?: number;
 }
 

@@ -9,7 +9,7 @@ const pct20 = { id: 2, applyServiceIds: [1011, 3011], effect: { kind: 'percent',
 const cut59 = { id: 3, applyServiceIds: [3011], effect: { kind: 'price', value: 59000 } } as const;
 
 describe('clashingCampaignIds', () => {
-  it('a voucher that the campaign beats on the same service clashes (issue 16)', () => {
+  it('a voucher that the campaign beats on the same service clashes (it would be spent for nothing)', () => {
     // 50% off 99K is 50K: the 49K campaign sets the price, the voucher would be spent for nothing.
     expect(clashingCampaignIds([wash], [campaign49, voucher50])).toEqual([7]);
   });

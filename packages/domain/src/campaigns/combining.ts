@@ -1,6 +1,6 @@
 import { type CampaignLine, type PricingCampaign, repriceWithCampaigns } from './repricing.ts';
 
-// Which promotions can be used together (issue 16). Campaigns never stack on one service: the lowest
+// Which promotions can be used together, so none is spent for nothing. Campaigns never stack on one service: the lowest
 // price wins. A promotion that competes with another for the same chosen service and lowers nothing
 // the others do not already lower would be spent for nothing, so the two cannot be chosen together.
 

@@ -54,7 +54,7 @@ export interface HomeListItem {
   content?: string;
   tag?: string;
   eventId?: string;
-  /** The English texts of an English page (issue 16); any missing one stays as written. */
+  /** The English texts of an English page; any missing one stays as written. */
   en?: HomeTextsEn;
 }
 
@@ -80,7 +80,7 @@ export interface HomeBlock {
   bg_custom?: string;
   /** For shop blocks: the product group whose products fill the list. */
   groupId?: number;
-  /** The English title and subtitle of an English page (issue 16). */
+  /** The English title and subtitle of an English page. */
   en?: HomeTextsEn;
 }
 

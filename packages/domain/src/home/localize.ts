@@ -1,7 +1,7 @@
 import type { HomeTextsEn } from './config-types.ts';
 
-// The home configuration is written in Vietnamese with optional English texts (issue 16: an English
-// page showed the home blocks in Vietnamese). A text without an English version stays as written.
+// The home configuration is written in Vietnamese with optional English texts (an English
+// page used to show the home blocks in Vietnamese). A text without an English version stays as written.
 
 export function homeTextsIn<T extends { en?: HomeTextsEn }>(x: T, lang: 'vi' | 'en'): T {
   if (lang !== 'en' || !x.en) return x;

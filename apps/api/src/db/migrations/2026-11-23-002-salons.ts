@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Salon choice (issue 3): a customer's saved addresses, and per-member-type booking-privacy rules.
+// Salon choice: a customer's saved addresses, and per-member-type booking-privacy rules.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(
     db,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Service rules that come from data (issue 4): special-day and stylist-level prices,
+// Service rules that come from data: special-day and stylist-level prices,
 // next-step suggestions, and salon guide texts. The catalogue itself is in booking-core.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Issue 5 (booking creation): the request's extra choices, and a fast way to find expired OTP holds.
+// Booking creation: the request's extra choices, and a fast way to find expired OTP holds.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(
     db,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Issue 10 (promotions): campaigns, their salons and services, vouchers owned by customers,
+// Promotions: campaigns, their salons and services, vouchers owned by customers,
 // promotion codes that hand out vouchers, and the redemptions made by bookings (decision 0071).
 // Usage limits are check constraints, so a decrement below zero fails instead of overselling.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Issue 15 finding 4 (decision 0101): holds cost an attacker more than a victim.
+// Decision 0101: holds cost an attacker more than a victim.
 // - booking.origin_ip / origin_at: where and when an unconfirmed (OTP) booking was asked for, so the
 //   create path can count recent holds per address and ask for a captcha after the first.
 // - campaign_redemption.taken_at: a promotion chosen by a pending booking is only noted (taken_at

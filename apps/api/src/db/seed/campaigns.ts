@@ -2,7 +2,7 @@ import { addDays } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../schema.ts';
 
-// Demo promotions of issue 10, dated relative to today: public campaigns (one per kind of rule),
+// Demo promotions, dated relative to today: public campaigns (one per kind of rule),
 // voucher campaigns handed out by codes or claims, and a gift voucher for a demo customer.
 
 /** A code that gives a voucher of 50% off the "Gội đầu dưỡng sinh" versions (one use). */

@@ -1,6 +1,6 @@
 import type { HomeBlock, HomeTextsEn } from '@salon/domain';
 
-// English texts of the home blocks (issue 16), keyed by the Vietnamese text they translate: an
+// English texts of the home blocks, keyed by the Vietnamese text they translate: an
 // English page shows these; a text missing here stays Vietnamese. Salon names and addresses stay.
 
 // biome-ignore format: one text a line reads best

@@ -2,7 +2,7 @@ import { addDays } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../schema.ts';
 
-// Demo data of issue 3 (salon choice): a customer with a visit history and two saved addresses,
+// Demo data of salon choice: a customer with a visit history and two saved addresses,
 // so "Từng đến", the step-0 recent-salon chips and the "Salon gần ..." chips show something.
 /** Demo phone (0988 111 222): visited 11, 1, 8 and 17 (most recent first), saved "Nhà riêng" and "Công ty". */
 export const DEMO_VISITOR_PHONE = '+84988111222';

@@ -1,7 +1,7 @@
 import { addDays } from '@salon/domain';
 import type { NewRow } from '../schema.ts';
 
-// Demo rules of the services area (issue 4): special-day and stylist-level prices, next-step
+// Demo rules of the services area: special-day and stylist-level prices, next-step
 // suggestions and guide texts. Deterministic for a given `today`.
 
 /** Special days are listed from a week ago to this many days ahead. */

@@ -5,7 +5,7 @@ import { listOutbox } from '../../providers/otp/outbox-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createBody, firstStylist, TOMORROW_DD } from '../booking/test-helpers.ts';
 
-// Issue 15, finding 9 (decision 0102), written as the attack: a stranger who knows a phone number
+// Lock-outs a stranger cannot trigger (decision 0102), written as the attack: a stranger who knows a phone number
 // fails OTPs, passwords and sends from their own address; the owner, from theirs, still gets in.
 let t: TestApp;
 let seq = 0;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/sessions.ts';
 import { createBody, hoursOf, NOW, newAddress, TOMORROW_DD } from './test-helpers.ts';
 
-// Issue 10, changing a booking: PUT /api/v1/booking/{id} moves it atomically; a lost race or a
+// Changing a booking: PUT /api/v1/booking/{id} moves it atomically; a lost race or a
 // cancelled booking leaves the old booking exactly as it was.
 let t: TestApp;
 beforeAll(async () => {

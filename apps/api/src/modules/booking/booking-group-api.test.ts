@@ -7,7 +7,7 @@ import { planBooking } from './create-plan.ts';
 import { writePersons } from './write-persons.ts';
 import { createBody, hoursOf, NOW, newAddress, TOMORROW_DD, TOMORROW_ISO } from './test-helpers.ts';
 
-// Issue 10, group booking: a group of N takes N distinct stylists in one transaction or nothing;
+// Group booking: a group of N takes N distinct stylists in one transaction or nothing;
 // the hours answer for a group shows only slots where N stylists are free; bookManyPeople is kept.
 let t: TestApp;
 beforeAll(async () => {

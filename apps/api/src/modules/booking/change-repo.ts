@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 
-// SQL of changing a booking (issue 10), run inside the change's transaction.
+// SQL of changing a booking, run inside the change's transaction.
 
 /** The booking with its first person's start, locked: one change or cancel at a time. */
 export async function lockBookingForChange(trx: Db, bookingId: number) {

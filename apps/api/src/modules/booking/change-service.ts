@@ -13,7 +13,7 @@ import { dropAllDays, dropDay } from './day-cache.ts';
 import { issueViewToken } from './view-token.ts';
 import { writePersons } from './write-persons.ts';
 
-// PUT /api/v1/booking/{id} (issue 10, decision 0081): the owner moves a booking to a new salon, day,
+// PUT /api/v1/booking/{id} (decision 0081): the owner moves a booking to a new salon, day,
 // hours, services or group in one transaction. The new slots are claimed and the old ones freed
 // together; when a new slot is gone the transaction rolls back and the old booking stays untouched.
 

@@ -32,7 +32,7 @@ export interface PersonRequest {
   /** 0: the system picks the best stylist. */
   stylistId: number;
   serviceIds: number[];
-  /** Issue 10: campaigns chosen for this person (ids); applied in the booking transaction. */
+  /** Campaigns chosen for this person (ids); applied in the booking transaction. */
   campaignIds?: number[];
 }
 
@@ -59,7 +59,7 @@ export async function planBooking(
     persons: PersonRequest[];
     atSalon: boolean;
     consultationAllowed: boolean;
-    /** Change (issue 10): the booking's own claims that day, `staffId|slotId`, count as free. */
+    /** Change: the booking's own claims that day, `staffId|slotId`, count as free. */
     releasing?: ReadonlySet<string>;
   },
   role: BookingRole,

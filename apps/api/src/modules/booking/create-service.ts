@@ -12,7 +12,7 @@ import { type BookingPlan, type PersonRequest, planBooking } from './create-plan
 import { issueViewToken } from './view-token.ts';
 import { writePersons } from './write-persons.ts';
 
-/** An unconfirmed booking holds its slots this long (issue 5; at most 5 minutes, decision 0101). */
+/** An unconfirmed booking holds its slots this long (at most 5 minutes, decision 0101). */
 export const OTP_HOLD_MS = 5 * 60 * 1000;
 
 export interface CreateBookingInput {

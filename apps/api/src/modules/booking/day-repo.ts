@@ -19,7 +19,7 @@ export interface SalonDayInfo {
   openingDate: string | null;
   mapLink: string | null;
   selectConsultation: boolean;
-  /** Issue 10: whether the salon takes group bookings (off, all, notToday). */
+  /** Whether the salon takes group bookings (off, all, notToday). */
   bookManyPeople: 'off' | 'all' | 'notToday';
 }
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/app-error.ts';
 import { captchaFor } from '../../providers/captcha/index.ts';
 
-// Issue 15 finding 4 (decision 0101): an unconfirmed (OTP) booking holds staff slots for free, so
+// Slot hoarding (decision 0101): an unconfirmed (OTP) booking holds staff slots for free, so
 // each address and each phone may ask for only a few in a window, and an address needs a solved
 // captcha for every one after the first. Counted in the booking table, under an advisory lock per
 // address inside the create transaction, so concurrent creates cannot all pass the check.

@@ -12,7 +12,7 @@ import {
   TOMORROW_DD,
 } from './test-helpers.ts';
 
-// Issue 15 finding 4 (decision 0101), written as the attack: anonymous unconfirmed bookings from one
+// Slot hoarding (decision 0101), written as the attack: anonymous unconfirmed bookings from one
 // address emptied a salon's day. The hold limits are the real defaults (3 per address, 3 per phone in
 // 10 minutes, a captcha after the first); only the captcha's work is made cheap for the test.
 let t: TestApp;

@@ -28,7 +28,7 @@ export interface HoursQuery {
   dateIso: string;
   stylistId: number;
   serviceIds: number[];
-  /** Issue 10: people in the group (1 to 5); a slot is free only where that many stylists are. */
+  /** People in the group (1 to 5); a slot is free only where that many stylists are. */
   groupSize?: number;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createBody, firstStylist, latestCode, NOW, TOMORROW_DD } from './test-helpers.ts';
 
-// Issue 16: the OTP popup closed and opened again asks for a code too early; the refusal
+// The OTP popup closed and opened again asks for a code too early; the refusal
 // ('đợi N giây') must leave the code already received valid. On PGlite, or PostgreSQL with TEST_DATABASE_URL.
 let t: TestApp;
 beforeAll(async () => {

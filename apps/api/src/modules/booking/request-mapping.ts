@@ -17,7 +17,7 @@ export function toCreateInput(body: CreateBookingBody): CreateBookingInput {
     bookHourId: h.bookHourId,
     stylistId: h.stylistId || (i === 0 ? body.stylistId : 0),
     serviceIds: h.chosenServices ?? (i === 0 ? (body.chosenServices ?? []) : []),
-    // Issue 10: the person's campaigns; the top-level `campaign` is the first person's.
+    // The person's campaigns; the top-level `campaign` is the first person's.
     campaignIds: campaignIdsOf(h.campaigns ?? (i === 0 ? body.campaign : undefined)),
   }));
   return {

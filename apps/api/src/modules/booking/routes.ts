@@ -22,7 +22,7 @@ import {
 } from './schemas.ts';
 import { stylistsOfDay } from './stylists-service.ts';
 
-// HTTP only: schema → use case → reply. Issue 5: stylists, hours, backup hours, booking-multiple,
+// HTTP only: schema → use case → reply. Booking: stylists, hours, backup hours, booking-multiple,
 // booking OTP (send and verify) and the booking detail of the success page.
 export async function bookingRoutes(app: AppInstance) {
   const stopSweeper = startHoldSweeper(
@@ -124,7 +124,7 @@ export async function bookingRoutes(app: AppInstance) {
       schema: {
         tags,
         summary:
-          'Change a booking (issue 10): the logged-in owner sends the booking-multiple body; the new slots are taken and the ' +
+          'Change a booking: the logged-in owner sends the booking-multiple body; the new slots are taken and the ' +
           'old ones freed in one transaction. 409 when a new slot is gone (the old booking stays) or the booking is cancelled.',
         params: bookingIdParams,
         body: createBookingBody,

@@ -53,7 +53,7 @@ const serviceRef = z.union([
 /** A chosen-service list: JSON text or a list of ids or of objects with serviceId (or id). */
 export const chosenServices = z.preprocess(parseJsonText, z.array(serviceRef, { error: invalid }).max(20));
 
-// Booleans are booleans (issue 15): 1, 'true' and the like are refused, not guessed at.
+// Booleans are booleans: 1, 'true' and the like are refused, not guessed at.
 const flag = z.boolean({ error: invalid });
 
 const bookHour = z.object({
@@ -116,7 +116,7 @@ export const hoursQuery = z.object({
   stylistId: nonNegativeId.default(0),
   listServiceId: commaIds,
   customerPhone: z.string().max(20).optional(),
-  // Issue 10: the group size; slots are free only where that many stylists are.
+  // The group size; slots are free only where that many stylists are.
   groupSize: strictInt(1, 5, { error: invalid }).default(1),
 });
 

@@ -10,7 +10,7 @@ import type { BookingPlan, PersonPlan } from './create-plan.ts';
 import { type StaffOnShift, servedThatDay } from './day-repo.ts';
 
 // The persons of a booking, written inside its transaction: each person's row, promotions and slot
-// claims. Shared by create and change (issue 10): a group gets distinct staff; any failed claim
+// claims. Shared by create and change: a group gets distinct staff; any failed claim
 // throws, and the caller's transaction rolls back everything written so far.
 
 type Trx = Kysely<Database>;
@@ -34,7 +34,7 @@ export async function writePersons(trx: Trx, deps: AppDeps, plan: BookingPlan, i
       name: s.name,
       price: s.price,
     }));
-    // Issue 10: chosen campaigns reprice the person and take their uses (vouchers) in this transaction;
+    // Chosen campaigns reprice the person and take their uses (vouchers) in this transaction;
     // a pending booking's uses are taken when it is confirmed (decision 0101).
     const promo = await applyCampaignsInBooking(trx, {
       bookingId: input.bookingId,

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 // What the create-booking call (001 §7) carries about campaigns: bookHours[].campaigns as a list
 // of {id, name}, and `campaign` as the same list in JSON text. Both become a list of ids here.
 
-// A JSON integer or plain decimal text: true, '0x10', '1e3' and ' 1' are not ids (issue 15).
+// A JSON integer or plain decimal text: true, '0x10', '1e3' and ' 1' are not ids.
 function idOf(item: unknown): number {
   const raw = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
   const id = strictIntOf(raw, 1, INT4_MAX);

@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/sessions.ts';
 import { createBody, NOW } from '../booking/test-helpers.ts';
 
-// Issue 16: the GOIDAU50 voucher (50% off the basic wash, 50K) and the public 49K campaign on the
-// same wash cannot both lower its price; the server refuses the pair and spends nothing. A voucher
-// that lowers no chosen service is refused too. On PGlite, or PostgreSQL with TEST_DATABASE_URL.
+// A voucher is never spent for nothing. The GOIDAU50 voucher (50% off the basic wash, 50K) and the
+// public 49K campaign on the same wash cannot both lower its price; the server refuses the pair and
+// spends nothing. A voucher that lowers no chosen service is refused too. On PGlite, or PostgreSQL
+// with TEST_DATABASE_URL.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { servicesByIds } from './repo.ts';
 
-// Issue 16: a booking's promotions must each lower a price. Checked before any use is taken, so a
+// A booking's promotions must each lower a price (none is spent for nothing). Checked before any use is taken, so a
 // refused booking spends nothing: two promotions competing for one service where one adds nothing,
 // or a voucher that lowers no chosen service.
 

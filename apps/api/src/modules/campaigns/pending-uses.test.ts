@@ -5,7 +5,7 @@ import { createSession } from '../auth/sessions.ts';
 import { freeExpiredHolds } from '../booking/claims.ts';
 import { createBody, hoursOf, latestCode, NOW, newAddress, TOMORROW_DD } from '../booking/test-helpers.ts';
 
-// Issue 15 finding 4 (decision 0101), written as the attack: unconfirmed holds took uses of limited
+// Promotions used at confirmation (decision 0101), written as the attack: unconfirmed holds took uses of limited
 // campaigns, a victim's gift voucher and marked a once-per-phone campaign used. Now a booking waiting
 // for its OTP only notes its promotions; confirming it takes them, atomically. On PGlite, or on
 // PostgreSQL (truly concurrent confirmations) when TEST_DATABASE_URL is set.

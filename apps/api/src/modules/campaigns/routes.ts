@@ -8,7 +8,7 @@ import * as claims from './claims.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
 
-// HTTP only: schema → use case → reply. Issue 10: campaigns for booking, reward detail, promotion
+// HTTP only: schema → use case → reply. Promotions: campaigns for booking, reward detail, promotion
 // code and the campaign-customer family at the spec's paths (decision 0070).
 const tags = ['campaigns'];
 const bearer = [{ bearer: [] }];

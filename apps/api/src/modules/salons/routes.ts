@@ -5,7 +5,7 @@ import { createJsonCache, etagMatches } from './json-cache.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
 
-// HTTP only: schema → use case (service.ts) → reply. Issue 3: provinces, salons, salon-near,
+// HTTP only: schema → use case (service.ts) → reply. Salon choice: provinces, salons, salon-near,
 // saved addresses, salon-off, booking-privacy.
 // What a phone reveals (saved addresses, visited salons, member type) goes only to that phone's
 // logged-in owner; anyone else gets the generic answer, not a 401, so a logged-in visitor booking for

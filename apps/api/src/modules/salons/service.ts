@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import * as repo from './repo.ts';
 
-// Use cases of salon choice (issue 3). Time comes from deps.now() so tests can travel.
+// Use cases of salon choice. Time comes from deps.now() so tests can travel.
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 export const VISITED_GROUP_TITLE = 'Salon bạn đã từng đến';
@@ -30,7 +30,10 @@ export const listSalons = async (deps: Deps) => withClosures(deps, await repo.li
 export const listTopSalons = async (deps: Deps) =>
   withClosures(deps, await repo.listSalons(deps.db, { topOnly: true }));
 
-/** Each salon with `closedUntil`: the last day (DD-MM-YYYY) of the closure covering today, or null (issue 16). */
+/**
+ * Each salon with `closedUntil` (lists show it closed): the last day (DD-MM-YYYY) of the closure
+ * covering today, or null.
+ */
 async function withClosures(deps: Deps, salons: repo.SalonDto[]) {
   const closed = await repo.closedUntilOn(deps.db, today(deps));
   return salons.map((s) => {

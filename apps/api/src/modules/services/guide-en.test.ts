@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 16: an English page got the step-2 guide in Vietnamese.
+// An English page gets the step-2 guide in English (it used to get it in Vietnamese).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,7 @@
 import type { GuideScreenRecord } from './repo.ts';
 
 // The step guides are stored in Vietnamese (the chain's content); an English page shows them in
-// English (issue 16). A guide without a translation here stays as written.
+// English. A guide without a translation here stays as written.
 const EN: Readonly<Record<string, string>> = {
   'Chọn salon gần bạn để tiết kiệm thời gian di chuyển nhé.': 'Choose a salon near you to save travel time.',
   'Mỗi dịch vụ chọn một phiên bản; bạn có thể thêm dịch vụ dùng kèm trong trang chi tiết.':

@@ -5,7 +5,7 @@ import { serviceDetail } from './detail.ts';
 import { priceServices } from './pricing.ts';
 import * as s from './schemas.ts';
 
-// HTTP only: schema → use case → reply. Issue 4: service-booking-v2 and detail-v2 (001 §7).
+// HTTP only: schema → use case → reply. The services area: service-booking-v2 and detail-v2 (001 §7).
 export async function serviceRoutes(app: AppInstance) {
   const { db } = app.deps;
 

@@ -1,4 +1,5 @@
-// Use cases of the services area. priceServices is shared with the booking module (issue 5).
+// Use cases of the services area. priceServices is shared with the booking module, so a booking is
+// priced like the list.
 export {
   type PricedSelection,
   type PricedService,

@@ -39,7 +39,7 @@ export function HomeBlock({
 }) {
   const { t, i18n } = useTranslation('homeBlocks');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  // The configured texts in the page's language (issue 16).
+  // The configured texts in the page's language: an English page gets the English texts.
   const block = homeTextsIn(configured, lang);
   const titleId = useId();
   const style = LAYOUT_STYLES[block.layout];

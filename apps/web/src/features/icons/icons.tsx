@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // Inline SVG icons instead of emoji, which show as empty boxes where no emoji font is installed
-// (issue 16). Decorative: always aria-hidden, the text beside them carries the meaning. One component
+// (many devices have none). Decorative: always aria-hidden, the text beside them carries the meaning. One component
 // per icon so each page bundles only the ones it draws.
 
 const ICON_STYLE = { verticalAlign: '-0.125em', flexShrink: 0 } as const;

@@ -7,7 +7,7 @@ import { Step0 } from './step0/step0.tsx';
 import { bookingStepScreen } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 
-// Changing a booking (issue 10) loads its code only when a booking is being changed.
+// Changing a booking loads its code only when a booking is being changed.
 const ChangeGate = lazy(() => import('./change/change-gate.tsx').then((m) => ({ default: m.ChangeGate })));
 
 // Steps other than the booking home load when first opened.
@@ -46,7 +46,7 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
           ← {t('booking.back')}
         </button>
       )}
-      {/* Issue 10: ?changeBookingId={id} loads that booking into the draft first. */}
+      {/* ?changeBookingId={id} loads that booking into the draft first. */}
       {changing ? (
         <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
           <ChangeGate>{screen}</ChangeGate>

@@ -10,7 +10,7 @@ export interface HoursQuery {
   stylistId: number;
   serviceIds: number[];
   customerPhone: string | null;
-  /** Issue 10: people in the group; slots are free only where that many stylists are (default 1). */
+  /** People in the group; slots are free only where that many stylists are (default 1). */
   groupSize?: number;
 }
 

@@ -4,7 +4,7 @@ import type { BookingDraft, DraftSalon, PersonDraft } from '../draft/draft-types
 import { pricingContext, toDraftServices } from '../step2-services/chosen-services.ts';
 import type { ServiceItem } from '../step2-services/service-types.ts';
 
-// Changing a booking (issue 10, decision 0081): the booking the owner reads at GET /api/v1/booking/{id}
+// Changing a booking (decision 0081): the booking the owner reads at GET /api/v1/booking/{id}
 // becomes the draft again — salon, each person's services, stylist and hour, the date — so step 0
 // shows it and Complete sends the change.
 

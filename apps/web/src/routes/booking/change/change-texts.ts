@@ -1,6 +1,6 @@
 import { registerTexts } from '../../../i18n/index.ts';
 
-// Texts of changing a booking (issue 10).
+// Texts of changing a booking.
 registerTexts('booking-change', {
   vi: {
     changing: 'Bạn đang đổi lịch đã đặt. Chọn lại salon, dịch vụ, ngày giờ rồi bấm Hoàn tất để lưu.',

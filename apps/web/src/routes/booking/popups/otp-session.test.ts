@@ -8,7 +8,8 @@ import {
   startOtpSession,
 } from './otp-session.ts';
 
-// Issue 16: the OTP popup closed and 'Hoàn tất' pressed again reuses the pending booking.
+// The OTP popup closed and 'Hoàn tất' pressed again reuses the pending booking, so the code
+// already received still works.
 describe('otp session', () => {
   const now = 1_000_000;
   it('is reused for the same choices while the hold lasts, not for other choices or a hold about to end', () => {

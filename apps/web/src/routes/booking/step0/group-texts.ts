@@ -1,6 +1,6 @@
 import { registerTexts } from '../../../i18n/index.ts';
 
-// Texts of the group-booking parts of step 0 (issue 10).
+// Texts of the group-booking parts of step 0.
 registerTexts('booking-group', {
   vi: {
     personTabs: 'Khách hàng đang chọn giờ',

@@ -52,9 +52,9 @@ export async function sendBooking(
   loggedInPhone: string | null = null,
 ): Promise<SentBooking> {
   const body = buildCreateBody(persons, { phone, params, isMaster: false });
-  // Issue 10: a booking loaded for change is moved (PUT) instead of a new one being created.
+  // A booking loaded for change is moved (PUT) instead of a new one being created.
   let changingId = draftStore.get().changingBookingId;
-  // Issue 16: the OTP popup was closed and nothing changed: the same pending booking and its code go
+  // The OTP popup was closed and nothing changed: the same pending booking and its code go
   // on (a new one would replace it, and its code could not be sent again yet).
   const pending = changingId === null ? reusableOtpSession(JSON.stringify(body)) : null;
   if (pending) return { bookingId: pending.bookingId, isUseOtp: true, changed: false };
@@ -65,7 +65,7 @@ export async function sendBooking(
         ? await changeBooking(changingId, body)
         : await createBooking(captcha ? { ...body, captcha } : body);
   } catch (e) {
-    // Issue 16: the 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' to the customer logged in with the booking phone (they
+    // The 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' to the customer logged in with the booking phone (they
     // logged in from that very modal): the new choices change the upcoming booking instead.
     const mine = changingId === null && loggedInPhone === phone && e instanceof ApiError && e.status === 403;
     changingId = mine ? await adoptUpcomingBooking().catch(() => null) : null;

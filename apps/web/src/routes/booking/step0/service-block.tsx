@@ -48,7 +48,7 @@ export function ServiceBlock() {
 }
 
 // 001 §2: a person's block is active once the previous person has services and an hour, done once
-// the person has both (issue 10).
+// the person has both.
 const isReady = (p: PersonDraft) => p.chosenService.length > 0 && p.hour !== null;
 function blockState(p: PersonDraft, previous: PersonDraft | undefined): 'done' | 'active' | 'waiting' {
   if (isReady(p)) return 'done';

@@ -49,7 +49,7 @@ export default function TimeChooser({
   const { t: tm } = useTranslation();
   const person = useCurrentPerson();
   const stylistId = person.stylist?.id ?? 0;
-  // Issue 10: in a group, only slots where the whole group's stylists are free.
+  // In a group, only slots where the whole group's stylists are free.
   const hoursQuery = {
     salonId,
     bookDate: person.dateBook,

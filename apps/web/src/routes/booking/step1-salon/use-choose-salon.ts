@@ -16,7 +16,7 @@ export function useChooseSalon() {
       // navigation in the same tick would undo the step change.)
       go(0, { salonId: salon.id, from: null });
       applySalonChoice(salon, { resetServices: params.get('from') === '2' });
-      // Back on step 0 the focus goes to the salon field, not to the page top (issue 16).
+      // Back on step 0 the focus goes to the salon field, not to the page top: keyboard users go on where they were.
       setTimeout(() => document.querySelector<HTMLElement>('.salon-block .block__field')?.focus(), 60);
     },
     [go, params],

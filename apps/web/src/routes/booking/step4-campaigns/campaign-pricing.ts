@@ -37,7 +37,7 @@ export function priceWithCampaigns(
 
 /**
  * Promotions that cannot be chosen next to the chosen ones: they would compete for the same service
- * and lower nothing more (issue 16: a voucher must not be spent for nothing). The server refuses them too.
+ * and lower nothing more (a voucher must not be spent for nothing). The server refuses them too.
  */
 export function notCombinableIds(
   person: Pick<PersonDraft, 'chosenService'>,
