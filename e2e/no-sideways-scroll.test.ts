@@ -267,6 +267,16 @@ describe('no page scrolls sideways', () => {
     expect(await complete.isVisible()).toBe(true);
     expect((await complete.innerText()).trim()).toBe('Hoàn tất');
     expect(await bar.innerText()).toContain('Chưa chọn dịch vụ');
+
+    // Scrolled down, the floating buttons show; a popup hides them rather than leaving them bright over it.
+    await page.goto(`${site.baseUrl}/chinh-sach-bao-mat`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const floating = page.locator('.floating');
+    await expect.poll(() => floating.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('login-button').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await floating.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     await page.context().close();
   });
 });
