@@ -7,6 +7,10 @@ import { AppError } from '../http/app-error.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that says when to come back says it to clients and proxies too.
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (typeof retryAfter === 'number' && error.status === 429)
+        reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.status)
         .send({ statusCode: error.status, message: error.message, ...error.extra });

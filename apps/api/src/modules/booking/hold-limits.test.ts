@@ -72,6 +72,7 @@ describe('slot hoarding from one address', () => {
         message: messageWith('bookingHoldsPerAddress', { minutes: 10 }),
         reason: 'holds_per_address',
       });
+      expect(a.headers['retry-after']).toBe('600');
     }
     expect(await pendingFrom(attacker)).toBe(3);
 
