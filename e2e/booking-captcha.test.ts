@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, cspViolations, launchBrowser, newContext } from './support/browser.ts';
-import { hourButton } from './support/booking-page.ts';
+import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // Decision 0101 (slot hoarding): after an address's first unconfirmed booking, each further one
@@ -28,11 +28,7 @@ async function bookUpToPhone(page: Page, baseUrl: string, hour: string, phone: s
   await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
   await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
   await page.getByRole('button', { name: 'Xong' }).click();
-  const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
-  const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
-  await timeBlock.or(suggestion).first().waitFor();
-  if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
-  await timeBlock.waitFor();
+  await skipSuggestionToTimeBlock(page);
   await page.getByRole('list', { name: 'Danh sách stylist' }).getByRole('button').nth(4).click();
   await hourButton(page, hour).click();
   await expect.poll(() => page.getByRole('button', { name: /^Giờ/ }).textContent()).toContain(hour);
@@ -78,11 +74,8 @@ describe('the booking captcha in Chromium', () => {
     const otp = page.getByRole('dialog', { name: '0938.000.002' });
     await otp.getByText(/Gửi lại mã sau \d+ giây/).waitFor();
     expect(await popup.count()).toBe(0);
-    const outbox = (await (await fetch(`${site.baseUrl}/api/dev/outbox?phone=0938000002`)).json()) as {
-      data: { code: string }[];
-    };
     await otp.getByLabel('Chữ số thứ 1 của mã xác nhận').click();
-    await page.keyboard.type(outbox.data[0]?.code ?? '');
+    await page.keyboard.type((await outboxCodes(site.baseUrl, '0938000002'))[0] ?? '');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/booking\/success\?bookingId=\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' }).waitFor();

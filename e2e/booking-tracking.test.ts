@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
+import { outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // Tracking never stands between a customer and a booking, and when it works the booking
@@ -18,10 +19,7 @@ async function bookAsNewVisitor(page: Page, site: RunningSite, phone: string, ho
   await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
   await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
   await page.getByRole('button', { name: 'Xong' }).click();
-  const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
-  const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
-  await timeBlock.or(suggestion).first().waitFor();
-  if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
+  await skipSuggestionToTimeBlock(page);
   await page.getByRole('list', { name: 'Danh sách stylist' }).getByRole('button').nth(1).click();
   await page.getByRole('button', { name: new RegExp(`^${hour}$`) }).click();
   await page.getByRole('button', { name: 'Hoàn tất' }).click();
@@ -30,11 +28,8 @@ async function bookAsNewVisitor(page: Page, site: RunningSite, phone: string, ho
   await welcome.getByRole('button', { name: 'TIẾP TỤC' }).click();
   const otp = page.getByRole('dialog', { name: /^\d{4}\.\d{3}\.\d{3}$/ });
   await otp.getByText(/Gửi lại mã sau \d+ giây/).waitFor();
-  const outbox = (await (await fetch(`${site.baseUrl}/api/dev/outbox?phone=${phone}`)).json()) as {
-    data: { code: string }[];
-  };
   await otp.getByLabel('Chữ số thứ 1 của mã xác nhận').click();
-  await page.keyboard.type(outbox.data[0]?.code ?? '');
+  await page.keyboard.type((await outboxCodes(site.baseUrl, phone))[0] ?? '');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/booking\/success\?bookingId=\d+$/);
   await page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' }).waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newContext, PHONE } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
-import { hourButton } from './support/booking-page.ts';
+import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -28,12 +28,7 @@ async function chooseSalonAndService(page: Page, baseUrl: string) {
   await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
   await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
   await page.getByRole('button', { name: 'Xong' }).click();
-  // Step 2 may suggest more services first (its own popup): skip it.
-  const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
-  const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
-  await timeBlock.or(suggestion).first().waitFor();
-  if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
-  await timeBlock.waitFor();
+  await skipSuggestionToTimeBlock(page);
 }
 
 /** Picks the n-th stylist card (0 is "system picks") and returns the stylist's name. */
@@ -90,10 +85,7 @@ describe('booking a visit in Chromium', () => {
     await otp.getByText('Mã xác minh là số và có 6 kí tự').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const outbox = (await (await fetch(`${site.baseUrl}/api/dev/outbox?phone=${BOOKING_PHONE}`)).json()) as {
-      data: { code: string }[];
-    };
-    const code = outbox.data[0]?.code ?? '';
+    const code = (await outboxCodes(site.baseUrl, BOOKING_PHONE))[0] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
     await otp.getByLabel('Chữ số thứ 1 của mã xác nhận').click();

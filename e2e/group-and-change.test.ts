@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { axeViolations, launchBrowser, logInContext, newContext } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/server.ts';
-import { hourButton } from './support/booking-page.ts';
+import { hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 
 // A logged-in customer books for a group of three, and changes a booking to another hour.
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
@@ -49,11 +49,7 @@ describe('group booking and changing a booking in Chromium', () => {
       .click();
     await page.getByRole('button', { name: `Chọn ${service}` }).click();
     await page.getByRole('button', { name: 'Xong' }).click();
-    const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
-    const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
-    await timeBlock.or(suggestion).first().waitFor();
-    if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
-    await timeBlock.waitFor();
+    await skipSuggestionToTimeBlock(page);
   }
 
   it('books for 3 people with different services and hours, each on a different stylist', async () => {

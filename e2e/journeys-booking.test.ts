@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
-import { hourButton } from './support/booking-page.ts';
+import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // The 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' then a login changes the existing booking; a voucher and a
@@ -29,10 +29,7 @@ describe('booking journeys in Chromium', () => {
     await site?.close();
   });
 
-  async function latestCode(phone: string): Promise<string> {
-    const res = await fetch(`${site.baseUrl}/api/dev/outbox?phone=${phone}`);
-    return ((await res.json()) as { data: { code: string }[] }).data[0]?.code ?? '';
-  }
+  const latestCode = async (phone: string) => (await outboxCodes(site.baseUrl, phone))[0] ?? '';
   const call = (method: string, path: string, body: object, token?: string) =>
     fetch(`${site.baseUrl}${path}`, {
       method,
@@ -95,10 +92,7 @@ describe('booking journeys in Chromium', () => {
       .click();
     await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
     await page.getByRole('button', { name: 'Xong' }).click();
-    const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
-    const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
-    await timeBlock.or(suggestion).first().waitFor();
-    if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
+    await skipSuggestionToTimeBlock(page);
     await hourButton(page, '16h30').click();
     await page.getByRole('button', { name: 'Hoàn tất' }).click();
 
@@ -261,10 +255,7 @@ describe('booking journeys in Chromium', () => {
       .click();
     await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
     await page.getByRole('button', { name: 'Xong' }).click();
-    const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
-    const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
-    await timeBlock.or(suggestion).first().waitFor();
-    if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
+    await skipSuggestionToTimeBlock(page);
     const dateToggle = page.getByRole('button', { name: /^Ngày/ });
     await dateToggle.focus();
     await page.keyboard.press('Enter');

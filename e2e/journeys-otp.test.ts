@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
-import { hourButton } from './support/booking-page.ts';
+import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // The OTP popup: digits retyped the way people do it, Enter submits, and closing the popup
@@ -28,11 +28,6 @@ describe('OTP journeys in Chromium', () => {
     await site?.close();
   });
 
-  async function outboxCodes(phone: string): Promise<string[]> {
-    const res = await fetch(`${site.baseUrl}/api/dev/outbox?phone=${phone}`);
-    return ((await res.json()) as { data: { code: string }[] }).data.map((d) => d.code);
-  }
-
   /** Step 0 with the salon and phone in the URL: one service, 16h30 today, then 'Hoàn tất'. */
   async function bookUpToOtp(page: Page, phone: string) {
     await page.goto(`${site.baseUrl}/booking?salonId=1&phone=${phone}&step=0`);
@@ -44,10 +39,7 @@ describe('OTP journeys in Chromium', () => {
       .click();
     await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
     await page.getByRole('button', { name: 'Xong' }).click();
-    const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
-    const timeBlock = page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' });
-    await timeBlock.or(suggestion).first().waitFor();
-    if (await suggestion.isVisible()) await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
+    await skipSuggestionToTimeBlock(page);
     await hourButton(page, '16h30').click();
     await expect.poll(() => page.getByRole('button', { name: /^Giờ/ }).textContent()).toContain('16h30');
     await page.getByRole('button', { name: 'Hoàn tất' }).click();
@@ -94,8 +86,8 @@ describe('OTP journeys in Chromium', () => {
       const otp = await bookUpToOtp(page, phone);
       // Focus starts on the first box, not on ×.
       await expect.poll(() => activeLabel(page)).toBe('Chữ số thứ 1 của mã xác nhận');
-      await expect.poll(() => outboxCodes(phone)).toHaveLength(1);
-      const [code] = (await outboxCodes(phone)) as [string];
+      await expect.poll(() => outboxCodes(site.baseUrl, phone)).toHaveLength(1);
+      const [code] = (await outboxCodes(site.baseUrl, phone)) as [string];
       expect(await axeViolations(page)).toEqual([]);
 
       // Typing moves on; tapping a filled box and typing replaces its digit; Backspace clears it.
@@ -136,8 +128,8 @@ describe('OTP journeys in Chromium', () => {
     const page = await ctx.newPage();
     await page.clock.setFixedTime(NOW);
     let otp = await bookUpToOtp(page, phone);
-    await expect.poll(() => outboxCodes(phone)).toHaveLength(1);
-    const [code] = (await outboxCodes(phone)) as [string];
+    await expect.poll(() => outboxCodes(site.baseUrl, phone)).toHaveLength(1);
+    const [code] = (await outboxCodes(site.baseUrl, phone)) as [string];
     await otp.getByRole('button', { name: 'Đóng' }).click();
     await otp.waitFor({ state: 'hidden' });
 
@@ -147,7 +139,7 @@ describe('OTP journeys in Chromium', () => {
     // No refused resend ('đợi … giây'), no new code: the one received still counts.
     await expect.poll(() => activeLabel(page)).toBe('Chữ số thứ 1 của mã xác nhận');
     expect(await otp.getByRole('alert').count()).toBe(0);
-    expect(await outboxCodes(phone)).toHaveLength(1);
+    expect(await outboxCodes(site.baseUrl, phone)).toHaveLength(1);
     // The code pasted from the message (spaces and all) fills the six boxes.
     await page.evaluate(
       (text) => {

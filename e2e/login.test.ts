@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, cspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { outboxCodes } from './support/booking-page.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 // Login journeys (000 §4): register with an OTP from the dev outbox, set a password, log out,
@@ -21,11 +22,7 @@ describe('login in Chromium', () => {
   const PASSWORD = '482915';
   const dialog = (page: Page) => page.getByRole('dialog');
 
-  async function latestCode(phone: string): Promise<string> {
-    const res = await fetch(`${site.baseUrl}/api/dev/outbox?phone=${phone}`);
-    const body = (await res.json()) as { data: { code: string }[] };
-    return body.data[0]!.code;
-  }
+  const latestCode = async (phone: string) => (await outboxCodes(site.baseUrl, phone))[0]!;
 
   async function post(path: string, body: object) {
     const res = await fetch(`${site.baseUrl}${path}`, {
