@@ -37,3 +37,38 @@ describe('serving the built web app', () => {
     expect(res.body).toBe(script);
   });
 });
+
+describe('unknown API calls never get the HTML page', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    t = await createTestApp({ env: { WEB_DIST: dist }, serveWeb: true, seed: false });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/customer/phone/otp?phone=0912345678&method=zalo',
+    '/discovers',
+    '/discovers/7/like',
+    '/customers/12/discovers',
+    '/api/no-such-call',
+  ])('GET %s answers a JSON 404', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ statusCode: 404, message: 'Không tìm thấy dữ liệu bạn yêu cầu.' });
+  });
+
+  it('a client that asks for JSON gets a JSON 404 on any unknown path; a browser still gets the page', async () => {
+    const json = await t.app.inject({ url: '/some/unknown/call', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.headers['content-type']).toContain('application/json');
+    const page = await t.app.inject({
+      url: '/some/unknown/page',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});

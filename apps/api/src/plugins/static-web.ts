@@ -16,10 +16,24 @@ const API_PREFIXES = [
   '/api-tracking-error',
   '/web/v3',
   '/shine_moment',
+  // Calls of 000 §7 outside /api: the generic OTP request and the discover feed.
+  '/customer',
+  '/customers',
+  '/discovers',
 ];
 // Paths that name a file: when the file is missing they answer 404, never the HTML page,
 // so a broken image is a broken image and not a page the browser cannot decode.
 const FILE_PREFIXES = ['/images/', '/assets/', '/icons/', '/fonts/'];
+
+/**
+ * True when the client asks for JSON and not for a page: every spec client sends a JSON accept,
+ * so an unknown call answers a JSON 404 whatever its path, never the HTML page.
+ */
+export function wantsJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const a = accept.toLowerCase();
+  return a.includes('json') && !a.includes('text/html');
+}
 
 /** True for a path under a file folder or whose last segment has an extension ('/x/logo.webp'). */
 export function looksLikeFile(path: string): boolean {
@@ -65,7 +79,8 @@ export async function registerStaticWeb(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-    if (isApi || looksLikeFile(path) || request.method !== 'GET' || !indexHtml) {
+    const notAPage = isApi || looksLikeFile(path) || wantsJson(request.headers.accept);
+    if (notAPage || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ statusCode: 404, message: message('notFound') });
     }
     const rendered = renderPage ? await renderPage(request.url, request.headers['user-agent']) : null;
