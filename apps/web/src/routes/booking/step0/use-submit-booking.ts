@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
-import { toast } from '../../../features/toast/toast-store.ts';
+import { TOAST_BOOKING_SUCCESS_MS, toast } from '../../../features/toast/toast-store.ts';
 import { reportBookingError } from '../../../features/tracking/tracking.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
@@ -27,7 +27,7 @@ export function useSubmitBooking(loggedInPhone: string | null) {
     bookingId: number,
     successKey: 'bookingSuccess' | 'bookingOtpSuccess' | 'bookingChangeSuccess',
   ) => {
-    toast.success(t(`msg.${successKey}`));
+    toast.success(t(`msg.${successKey}`), { durationMs: TOAST_BOOKING_SUCCESS_MS });
     setOtp(null);
     // The success page clears the draft once it is shown (clearing it here would race the URL sync).
     void queryClient.invalidateQueries({ queryKey: ['booking', 'hours'] });
@@ -58,7 +58,7 @@ export function useSubmitBooking(loggedInPhone: string | null) {
       }
       if (status === 409) {
         // Every person's hour may be the one that is gone (a group, or a change that kept its old booking).
-        draftStore.update((d) => ({ ...d, persons: d.persons.map((p) => ({ ...p, hour: null })) }));
+        draftStore.dispatch(clearHours);
         void queryClient.invalidateQueries({ queryKey: ['booking', 'hours'] });
       }
     } finally {
