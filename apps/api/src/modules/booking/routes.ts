@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { loggedInPhone } from './auth-link.ts';
-import { changeBooking } from './change-service.ts';
-import { startHoldSweeper } from './claims.ts';
-import { createBooking } from './create-service.ts';
-import { dropAllDays } from './day-cache.ts';
-import { bookingDetail } from './detail-service.ts';
-import { backupHours, bookHoursGroupJson } from './hours-service.ts';
-import { sendBookingOtp, verifyBookingOtp } from './otp-service.ts';
-import { toCreateInput } from './request-mapping.ts';
+import { changeBooking } from './change/change-service.ts';
+import { startHoldSweeper } from './shared/claims.ts';
+import { createBooking } from './create/create-service.ts';
+import { dropAllDays } from './shared/day-cache.ts';
+import { bookingDetail } from './read/detail-service.ts';
+import { backupHours, bookHoursGroupJson } from './hours/hours-service.ts';
+import { sendBookingOtp, verifyBookingOtp } from './otp/otp-service.ts';
+import { loggedInPhone } from './shared/auth-link.ts';
+import { toCreateInput } from './create/request-mapping.ts';
+import { lookupRoutes } from './lookup-routes.ts';
 import {
   backupHoursQuery,
   bookingIdParams,
@@ -20,10 +21,11 @@ import {
   verifyOtpBody,
   viewTokenQuery,
 } from './schemas.ts';
-import { stylistsOfDay } from './stylists-service.ts';
+import { stylistsOfDay } from './hours/stylists-service.ts';
 
 // HTTP only: schema → use case → reply. Booking: stylists, hours, backup hours, booking-multiple,
-// booking OTP (send and verify) and the booking detail of the success page.
+// booking OTP (send and verify) and the booking detail of the success page; lookup and cancel in
+// lookup-routes.ts.
 export async function bookingRoutes(app: AppInstance) {
   const stopSweeper = startHoldSweeper(
     app.deps.db,
@@ -195,4 +197,6 @@ export async function bookingRoutes(app: AppInstance) {
       return { statusCode: 200, data };
     },
   );
+
+  await lookupRoutes(app);
 }

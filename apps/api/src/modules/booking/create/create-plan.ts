@@ -1,0 +1,139 @@
+import {
+  type DaySlot,
+  hourIds,
+  isSlotPast,
+  message,
+  occupiedSlots,
+  salonTakesGroup,
+  seatGroup,
+  slotsNeeded,
+  todayInVietnam,
+  vietnamMinutesOfDay,
+} from '@salon/domain';
+import type { AppDeps } from '../../../http/app-instance.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { type BookingRole, requireBookableDay } from '../shared/booking-rules.ts';
+import {
+  closureMessage,
+  type SalonDayInfo,
+  type StaffOnShift,
+  salonSlots,
+  staffOnShift,
+} from '../hours/day-repo.ts';
+import { cachedStatic } from '../shared/day-cache.ts';
+import { requireSalon } from '../hours/hours-service.ts';
+import { type PricedServices, priceForBooking } from '../shared/pricing.ts';
+
+// Checks a create request against the salon's day before anything is written, and works out
+// which slots each person occupies. The claims in the transaction are the final word.
+
+export interface PersonRequest {
+  bookHourId: number;
+  /** 0: the system picks the best stylist. */
+  stylistId: number;
+  serviceIds: number[];
+  /** Campaigns chosen for this person (ids); applied in the booking transaction. */
+  campaignIds?: number[];
+}
+
+export interface PersonPlan {
+  index: number;
+  request: PersonRequest;
+  run: DaySlot[];
+  ids: { bookHourId: number; subHourId: number; secondSubHourId: number };
+  priced: PricedServices;
+}
+
+export interface BookingPlan {
+  salon: SalonDayInfo;
+  dateIso: string;
+  persons: PersonPlan[];
+  staff: StaffOnShift[];
+}
+
+export async function planBooking(
+  deps: AppDeps,
+  input: {
+    salonId: number;
+    dateIso: string;
+    persons: PersonRequest[];
+    atSalon: boolean;
+    consultationAllowed: boolean;
+    /** Change: the booking's own claims that day, `staffId|slotId`, count as free. */
+    releasing?: ReadonlySet<string>;
+  },
+  role: BookingRole,
+): Promise<BookingPlan> {
+  requireBookableDay(deps, input.dateIso, role);
+  const salon = await requireSalon(deps, input.salonId);
+  const now = deps.now();
+  const [closed, slots, onShift] = await Promise.all([
+    closureMessage(deps.db, salon.id, input.dateIso),
+    cachedStatic(deps, `slots|${salon.id}`, () => salonSlots(deps.db, salon.id)),
+    staffOnShift(deps.db, salon.id, input.dateIso, now),
+  ]);
+  if (closed !== null) throw new AppError('bad_request', closed);
+  const staff = input.releasing ? withoutClaims(onShift, input.releasing) : onShift;
+  if (
+    input.persons.length > 1 &&
+    !salonTakesGroup(salon.bookManyPeople, input.dateIso, todayInVietnam(now))
+  ) {
+    throw new AppError('bad_request', message('groupNotAtSalon'));
+  }
+  if (salon.openingDate !== null && salon.openingDate > input.dateIso) {
+    throw new AppError('bad_request', message('salonNotOpenYet'));
+  }
+  const chosen = input.persons.map((p) => p.stylistId).filter((id) => id > 0);
+  if (new Set(chosen).size !== chosen.length) throw new AppError('bad_request', message('groupSameStylist'));
+
+  const slotIndex = new Map(slots.map((s, i) => [s.id, i]));
+  const nowMinute = input.dateIso === todayInVietnam(now) ? vietnamMinutesOfDay(now) : null;
+  const persons: PersonPlan[] = [];
+  for (const [index, request] of input.persons.entries()) {
+    const start = slotIndex.get(request.bookHourId);
+    const first = start === undefined ? undefined : slots[start];
+    if (start === undefined || !first) throw new AppError('bad_request', message('hourNotFound'));
+    if (nowMinute !== null && isSlotPast(first.minute, nowMinute, salon.slotMinutes, input.atSalon)) {
+      throw new AppError('bad_request', message('slotExpired'));
+    }
+    // Only a consultation salon lets staff choose the services in store (the allow-change switch).
+    if (request.serviceIds.length === 0 && !(input.consultationAllowed && salon.selectConsultation)) {
+      throw new AppError('bad_request', message('chooseServicesFirst'));
+    }
+    let skillLevel: number | undefined;
+    if (request.stylistId > 0) {
+      const stylist = staff.find((s) => s.staffId === request.stylistId && s.kind === 'stylist');
+      if (!stylist) throw new AppError('bad_request', message('stylistNotWorking'));
+      skillLevel = stylist.skillLevel;
+    }
+    const priced = await priceForBooking(deps.db, {
+      salonId: salon.id,
+      serviceIds: request.serviceIds,
+      dateIso: input.dateIso,
+      stylistSkillLevel: skillLevel,
+    });
+    const run = occupiedSlots(
+      slots,
+      start,
+      slotsNeeded(priced.totalTime, salon.slotMinutes),
+      salon.slotMinutes,
+    );
+    if (!run) throw new AppError('bad_request', message('hourTooLate'));
+    persons.push({ index, request, run, ids: hourIds(run), priced });
+  }
+  // A group of N needs N distinct stylists free at their hours; say so before anything is written.
+  const seats = persons.map((p) => ({ run: p.run, stylistId: p.request.stylistId }));
+  const stylists = staff.filter((s) => s.kind === 'stylist');
+  if (persons.length > 1 && !seatGroup(seats, stylists, salon.slotMinutes)) {
+    throw new AppError('conflict', message('groupNotEnoughStylists'));
+  }
+  return { salon, dateIso: input.dateIso, persons, staff };
+}
+
+// The staff's claims without those of the booking being changed (they are freed in its transaction).
+function withoutClaims(staff: StaffOnShift[], releasing: ReadonlySet<string>): StaffOnShift[] {
+  return staff.map((s) => ({
+    ...s,
+    taken: new Set([...s.taken].filter((slotId) => !releasing.has(`${s.staffId}|${slotId}`))),
+  }));
+}

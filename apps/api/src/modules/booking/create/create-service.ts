@@ -1,0 +1,169 @@
+import { channelCode, message, todayInVietnam, vietnamMinutesOfDay } from '@salon/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { AppDeps } from '../../../http/app-instance.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { bookingRole } from '../shared/booking-rules.ts';
+import { freeExpiredHolds, releaseOwnHolds } from '../shared/claims.ts';
+import { dropAllDays, dropDay } from '../shared/day-cache.ts';
+import { hasUpcomingBooking, lockCustomer } from './create-repo.ts';
+import { guardAddress, guardPhone, type HoldOrigin, precheckOrigin } from './hold-guard.ts';
+import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
+import { issueViewToken } from '../read/view-token.ts';
+import { writePersons } from './write-persons.ts';
+
+/** An unconfirmed booking holds its slots this long (at most 5 minutes, decision 0101). */
+export const OTP_HOLD_MS = 5 * 60 * 1000;
+
+export interface CreateBookingInput {
+  salonId: number;
+  /** Canonical +84 phone. */
+  phone: string;
+  dateIso: string;
+  /** One entry a person (1 to 5); a group needs distinct staff. */
+  persons: PersonRequest[];
+  /** Preselected skinner for the first person (0: any free one when a service needs it). */
+  skinnerId: number;
+  note: string;
+  receiveAdvice: boolean;
+  littleAdvice: boolean;
+  acceptMakePhoto: boolean;
+  numberPersons: number;
+  source: string | null;
+  utmSource: string | null;
+  params: Record<string, string>;
+  allowChange: boolean;
+  extras: Record<string, unknown>;
+}
+
+export interface CreateContext {
+  /** The phone of the logged-in customer, or null: a booking for one's own phone needs no OTP. */
+  loggedInPhone: string | null;
+  /** The client address and its captcha: an unconfirmed booking is limited per address (decision 0101). */
+  clientIp: string;
+  captcha?: string | null;
+}
+
+type Trx = Kysely<Database>;
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a booking (one person or a group) with its slot claims in one transaction. Two requests
+ * for one slot give one booking and one 409 (decision 0002); nothing is written when it fails.
+ */
+export async function createBooking(deps: AppDeps, input: CreateBookingInput, ctx: CreateContext) {
+  const role = await bookingRole(deps, input.phone, input.salonId);
+  if (input.persons.length > 1 && !role.allowMultiple && ctx.loggedInPhone !== input.phone) {
+    throw new AppError('bad_request', message('groupOtherPhone'));
+  }
+  const plan = await planBooking(
+    deps,
+    {
+      salonId: input.salonId,
+      dateIso: input.dateIso,
+      persons: input.persons,
+      atSalon: input.source === 'book_at_salon',
+      consultationAllowed: input.allowChange,
+    },
+    role,
+  );
+  const now = deps.now();
+  const isUseOtp = ctx.loggedInPhone !== input.phone;
+  const origin: HoldOrigin | null = isUseOtp ? { ip: ctx.clientIp, captcha: ctx.captcha ?? null } : null;
+  // Over the address's limit: refused before a captcha is spent; else the captcha is checked once here.
+  const captchaSolved = origin ? await precheckOrigin(deps, origin) : false;
+  // Expired holds still own their claims until swept; sweep first so they do not block this booking.
+  if ((await freeExpiredHolds(deps.db, now)).length > 0) dropAllDays(deps);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await deps.db.transaction().execute((trx) =>
+        writeBooking(trx, deps, input, plan, {
+          isUseOtp,
+          allowMultiple: role.allowMultiple,
+          origin,
+          captchaSolved,
+        }),
+      );
+      // Own holds released by this booking may sit on other days: every computed day is stale.
+      dropAllDays(deps);
+      return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
+    } catch (err) {
+      // Someone (maybe another process) holds the slot: the next hours answer must not say free.
+      if (err instanceof AppError && err.status === 409) dropDay(deps, plan.salon.id, plan.dateIso);
+      // Two group bookings can lock staff in opposite orders; PostgreSQL then aborts one: retry it.
+      if ((err as { code?: string }).code === DEADLOCK && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+async function writeBooking(
+  trx: Trx,
+  deps: AppDeps,
+  input: CreateBookingInput,
+  plan: BookingPlan,
+  opts: { isUseOtp: boolean; allowMultiple: boolean; origin: HoldOrigin | null; captchaSolved: boolean },
+) {
+  const now = deps.now();
+  const today = todayInVietnam(now);
+  const customerId = await lockCustomer(trx, input.phone);
+  if (!opts.allowMultiple && (await hasUpcomingBooking(trx, customerId, today, vietnamMinutesOfDay(now)))) {
+    throw new AppError('forbidden', message('alreadyBookedLogin'));
+  }
+  // Decision 0101: only a create that would hold slots is limited or needs a captcha (a 403 holds none).
+  if (opts.origin) {
+    await guardAddress(trx, deps, opts.origin, opts.captchaSolved);
+    await guardPhone(trx, deps, customerId);
+  }
+  await releaseOwnHolds(trx, customerId, now);
+  const booking = await trx
+    .insertInto('booking')
+    .values({
+      salon_id: plan.salon.id,
+      customer_id: customerId,
+      date_book: input.dateIso,
+      status: opts.isUseOtp ? 'pending_otp' : 'confirmed',
+      hold_expires_at: opts.isUseOtp ? new Date(now.getTime() + OTP_HOLD_MS) : null,
+      origin_ip: opts.origin?.ip ?? null,
+      origin_at: opts.origin ? now : null,
+      note: input.note,
+      receive_advice: input.receiveAdvice,
+      little_advice: input.littleAdvice,
+      accept_make_photo: input.acceptMakePhoto,
+      number_persons: input.numberPersons,
+      source: input.source,
+      channel: channelCode(input.source),
+      utm_source: input.utmSource,
+      params: JSON.stringify(input.params),
+      extras: JSON.stringify(input.extras),
+      // The server's reading of the stylist-level rule, not the client's isMaster.
+      is_master: plan.persons.some((p) => p.priced.isMaster),
+      total_money: plan.persons.reduce((sum, p) => sum + p.priced.total, 0),
+    })
+    .returning(['id', 'hold_expires_at'])
+    .executeTakeFirstOrThrow();
+
+  const listBooking = await writePersons(trx, deps, plan, {
+    bookingId: booking.id,
+    customerId,
+    skinnerId: input.skinnerId,
+    // A booking waiting for its OTP only notes its promotions; confirming takes their uses (decision 0101).
+    takeUses: !opts.isUseOtp,
+  });
+  const totalMoney = listBooking.reduce((sum, p) => sum + p.totalMoney, 0);
+  // Promotions are redeemed per person after the booking row exists; store the total the customer pays,
+  // as a change does.
+  const totalBeforePromotions = plan.persons.reduce((sum, p) => sum + p.priced.total, 0);
+  if (totalMoney !== totalBeforePromotions) {
+    await trx.updateTable('booking').set({ total_money: totalMoney }).where('id', '=', booking.id).execute();
+  }
+  return {
+    booking: {
+      id: booking.id,
+      status: opts.isUseOtp ? ('pending_otp' as const) : ('confirmed' as const),
+      holdExpiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at).toISOString() : null,
+      totalMoney,
+      listBooking,
+    },
+  };
+}

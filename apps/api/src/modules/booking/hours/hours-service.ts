@@ -1,0 +1,150 @@
+import {
+  dayAvailability,
+  groupHours,
+  type HourAvailability,
+  message,
+  slotsNeeded,
+  todayInVietnam,
+  vietnamMinutesOfDay,
+} from '@salon/domain';
+import type { AppDeps } from '../../../http/app-instance.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { requireBookableDay } from '../shared/booking-rules.ts';
+import { cachedDay, cachedStatic } from '../shared/day-cache.ts';
+import {
+  activeSalonsInCity,
+  closureMessage,
+  findActiveSalon,
+  type SalonDayInfo,
+  salonSlots,
+  staffOnShift,
+} from './day-repo.ts';
+import { priceForBooking } from '../shared/pricing.ts';
+
+// Use cases of the hours calls: a salon day's hours for a stylist (or "system picks") and services.
+
+export interface HoursQuery {
+  salonId: number;
+  dateIso: string;
+  stylistId: number;
+  serviceIds: number[];
+  /** People in the group (1 to 5); a slot is free only where that many stylists are. */
+  groupSize?: number;
+}
+
+/** The spec's Hour (001 §3). */
+export type Hour = Omit<HourAvailability, 'hourGroup' | 'isPast'>;
+
+function toHour(h: HourAvailability): Hour {
+  const { hourGroup: _group, isPast: _past, ...hour } = h;
+  return hour;
+}
+
+export async function requireSalon(deps: AppDeps, salonId: number): Promise<SalonDayInfo> {
+  const salon = await cachedStatic(deps, `salon|${salonId}`, () => findActiveSalon(deps.db, salonId));
+  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  return salon;
+}
+
+/** Availability of every slot of a salon day; a closed or not yet opened salon has no free slot. */
+export function salonDayHours(
+  deps: AppDeps,
+  salon: SalonDayInfo,
+  q: HoursQuery,
+): Promise<HourAvailability[]> {
+  const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
+  return cachedDay(deps, salon.id, q.dateIso, `${q.stylistId}|${ids}|${q.groupSize ?? 1}`, () =>
+    computeDayHours(deps, salon, q, ids),
+  );
+}
+
+async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery, ids: string) {
+  const now = deps.now();
+  const [slots, priced, staff, closed] = await Promise.all([
+    cachedStatic(deps, `slots|${salon.id}`, () => salonSlots(deps.db, salon.id)),
+    cachedStatic(deps, `price|${salon.id}|${q.dateIso}|${ids}`, () =>
+      priceForBooking(deps.db, { salonId: salon.id, serviceIds: q.serviceIds, dateIso: q.dateIso }),
+    ),
+    staffOnShift(deps.db, salon.id, q.dateIso, now),
+    cachedStatic(deps, `closure|${salon.id}|${q.dateIso}`, () =>
+      closureMessage(deps.db, salon.id, q.dateIso),
+    ),
+  ]);
+  const open = closed === null && (salon.openingDate === null || salon.openingDate <= q.dateIso);
+  const working = open ? staff : [];
+  return dayAvailability({
+    slots,
+    slotMinutes: salon.slotMinutes,
+    needed: slotsNeeded(priced.totalTime, salon.slotMinutes),
+    stylists: working.filter((s) => s.kind === 'stylist'),
+    skinners: working.filter((s) => s.kind === 'skinner'),
+    stylistId: q.stylistId,
+    needsSkinner: priced.needsSkinner,
+    nowMinute: q.dateIso === todayInVietnam(now) ? vietnamMinutesOfDay(now) : null,
+    atSalon: false,
+    groupSize: q.groupSize ?? 1,
+  });
+}
+
+/**
+ * GET book-hours-group: hours grouped by hour group, and whether the day still has a bookable slot.
+ * Answered as JSON text, cached with the day (day-cache.ts), so a busy screen costs one serialisation a second.
+ */
+export async function bookHoursGroupJson(deps: AppDeps, q: HoursQuery): Promise<string> {
+  requireBookableDay(deps, q.dateIso);
+  const salon = await requireSalon(deps, q.salonId);
+  const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
+  return cachedDay(
+    deps,
+    salon.id,
+    q.dateIso,
+    `answer|${q.stylistId}|${ids}|${q.groupSize ?? 1}`,
+    async () => {
+      const hours = await salonDayHours(deps, salon, q);
+      const data = {
+        hourGroup: groupHours(hours).map((g) => ({ name: g.name, hours: g.hours.map(toHour) })),
+        lastHourWork: { isFreeToday: hours.some((h) => h.isFree && !h.isPast) },
+        // The schema keeps no receptionist per salon; the spec's fields are present and empty.
+        receptionName: null,
+        receptionAvatar: null,
+      };
+      return JSON.stringify({ statusCode: 200, data });
+    },
+  );
+}
+
+// 001 §9: straight-line planar estimate, about 111 km per degree, rounded to 0.1 km.
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const km = Math.hypot(a.latitude - b.latitude, a.longitude - b.longitude) * 111;
+  return Math.round(km * 10) / 10;
+}
+
+const BACKUP_CANDIDATES = 5;
+const BACKUP_RESULTS = 3;
+
+/** Backup hours: the nearest salons of the same city with their free, bookable hours for the services. */
+export async function backupHours(
+  deps: AppDeps,
+  q: { salonId: number; dateIso: string; serviceIds: number[] },
+) {
+  requireBookableDay(deps, q.dateIso);
+  const chosen = await requireSalon(deps, q.salonId);
+  const candidates = (await activeSalonsInCity(deps.db, chosen.cityId))
+    .filter((salon) => salon.id !== chosen.id)
+    .map((salon) => ({ salon, distance: distanceKm(chosen, salon) }));
+  candidates.sort((a, b) => a.distance - b.distance || a.salon.id - b.salon.id);
+  const result = [];
+  for (const { salon, distance } of candidates.slice(0, BACKUP_CANDIDATES)) {
+    const hours = await salonDayHours(deps, salon, { ...q, salonId: salon.id, stylistId: 0 });
+    const free = hours.filter((h) => h.isFree && !h.isPast).map(toHour);
+    if (free.length === 0) continue;
+    result.push({
+      salonId: salon.id,
+      distance,
+      salon: { id: salon.id, name: salon.name, address: salon.address, addressNew: salon.addressNew },
+      hours: free,
+    });
+    if (result.length === BACKUP_RESULTS) break;
+  }
+  return result;
+}

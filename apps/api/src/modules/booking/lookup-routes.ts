@@ -1,0 +1,97 @@
+import { message, toInternational, validateLookupPhone } from '@salon/domain';
+import { phoneSchema, positiveIntId } from '@salon/domain/schemas';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
+import { limitPhoneReads } from '../../http/rate-limit.ts';
+import { cancelBooking } from './cancel/cancel-service.ts';
+import { agreeProtectPersonalInfo, checkBooking, myBookings } from './lookup/lookup-service.ts';
+
+// Booking lookup and cancel (000 §2, §7: checkBooking, getListBookingInformation, deleteBooKing,
+// postAgreeProtectPersonalInfo; paths not shown, chosen here). Privacy: decision 0060.
+
+// The lookup phone speaks the messages of 000 §5 verbatim, then is stored in +84 form.
+const lookupPhone = z.string({ error: message('phoneRequired') }).transform((raw, ctx) => {
+  const result = validateLookupPhone(raw);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: message(result.error) });
+    return z.NEVER;
+  }
+  return toInternational(result.value);
+});
+
+const bearer = [{ bearer: [] }];
+
+export async function lookupRoutes(app: AppInstance) {
+  app.get(
+    '/api/v1/booking/check',
+    {
+      schema: {
+        tags: ['booking lookup'],
+        summary: 'checkBooking: does this phone have an upcoming booking?',
+        description:
+          'Anyone: `customer.isBooked` and `bookingCurrent` { bookingId, dateBook, masked customerPhone }. ' +
+          "The phone's owner (Bearer token of that phone): the full booking info. Decision 0060. " +
+          'Others are limited per address (429 beyond 30 a minute, decision 0102).',
+        querystring: z.object({ phone: lookupPhone }),
+        security: bearer,
+      },
+      preHandler: limitPhoneReads('booking-check', (r) => (r.query as { phone?: string }).phone),
+    },
+    async (request) => {
+      const caller = await optionalCustomer(request);
+      return { statusCode: 200, data: await checkBooking(app.deps, request.query.phone, caller) };
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/my',
+    {
+      schema: {
+        tags: ['booking lookup'],
+        summary: "getListBookingInformation: the logged-in customer's upcoming bookings",
+        description: 'Confirmed and cancelled bookings from now on (cancelled ones have `canceled: true`).',
+        security: bearer,
+      },
+    },
+    async (request) => myBookings(app.deps, await requireCustomer(request)),
+  );
+
+  app.put(
+    '/api/v1/booking/:bookingId/cancel',
+    {
+      schema: {
+        tags: ['booking lookup'],
+        summary: "deleteBooKing: the owner cancels an upcoming booking ('Hủy Lịch Thành Công!')",
+        description:
+          "401 without a session; 404 'Lịch Không Tồn Tại!' for a missing booking or someone else's; " +
+          "409 'Lịch đặt đã hủy' when already cancelled, or when its time has passed. Frees the staff slots.",
+        params: z.object({ bookingId: positiveIntId }),
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return cancelBooking(app.deps, customer, request.params.bookingId);
+    },
+  );
+
+  app.post(
+    '/api/v1/customer/agree-protect-personal-info',
+    {
+      schema: {
+        tags: ['booking lookup'],
+        summary: 'postAgreeProtectPersonalInfo: consent to personal-data processing',
+        description:
+          "Every consent is logged with its phone and brand; the account's agreeProtectPersonalInfo flag is " +
+          'set only when the caller is logged in with that phone.',
+        body: z.object({ phone: phoneSchema, brandName: z.string().trim().min(1).max(40) }),
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const caller = await optionalCustomer(request);
+      return agreeProtectPersonalInfo(app.deps, request.body, caller);
+    },
+  );
+}

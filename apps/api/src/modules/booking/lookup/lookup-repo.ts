@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connect.ts';
+
+// SQL of booking lookup. A booking's hour is its first person's slot.
+
+export const bookingInfoColumns = (db: Db) =>
+  db
+    .selectFrom('booking as b')
+    .innerJoin('customer as c', 'c.id', 'b.customer_id')
+    .innerJoin('salon as s', 's.id', 'b.salon_id')
+    .innerJoin('booking_person as p', (j) =>
+      j.onRef('p.booking_id', '=', 'b.id').on('p.person_index', '=', 0),
+    )
+    .innerJoin('salon_slot as h', 'h.id', 'p.book_hour_id')
+    .select([
+      'b.id',
+      'b.status',
+      'b.date_book',
+      'b.number_persons',
+      'b.salon_id',
+      'c.phone',
+      's.name as salon_name',
+      's.address_new as salon_address',
+      's.map_link',
+      's.parking',
+      'h.hour_text',
+      'h.minute_of_day',
+    ])
+    .select(
+      sql<number>`(select count(*) from booking_person bp where bp.booking_id = b.id)::int`.as('persons'),
+    );
+
+export type BookingInfoRow = Awaited<ReturnType<ReturnType<typeof bookingInfoColumns>['execute']>>[number];
+
+/** Upcoming = today from the current minute on, or a later day. */
+const upcoming = (todayIso: string, nowMinute: number) =>
+  sql<boolean>`(b.date_book > ${todayIso} or (b.date_book = ${todayIso} and h.minute_of_day >= ${nowMinute}))`;
+
+/** The customer's next confirmed booking by phone (canonical +84 form), if any. */
+export async function findCurrentBooking(db: Db, phone: string, todayIso: string, nowMinute: number) {
+  return bookingInfoColumns(db)
+    .where('c.phone', '=', phone)
+    .where('b.status', '=', 'confirmed')
+    .where(upcoming(todayIso, nowMinute))
+    .orderBy('b.date_book')
+    .orderBy('h.minute_of_day')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A customer's upcoming bookings, confirmed or cancelled (a cancelled one shows as such). */
+export async function listUpcomingBookings(db: Db, customerId: number, todayIso: string, nowMinute: number) {
+  return bookingInfoColumns(db)
+    .where('b.customer_id', '=', customerId)
+    .where('b.status', 'in', ['confirmed', 'cancelled'])
+    .where(upcoming(todayIso, nowMinute))
+    .orderBy('b.date_book')
+    .orderBy('h.minute_of_day')
+    .limit(20)
+    .execute();
+}
+
+/** Records a consent; marks the customer when the phone is theirs. */
+export async function recordConsent(
+  db: Db,
+  phone: string,
+  brandName: string,
+  customerId: number | null,
+  now: Date,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('personal_data_consent')
+      .values({ phone, brand_name: brandName, customer_id: customerId, agreed_at: now })
+      .execute();
+    if (customerId !== null) {
+      await trx
+        .updateTable('customer')
+        .set({ agree_protect_personal_info: true })
+        .where('id', '=', customerId)
+        .execute();
+    }
+  });
+}

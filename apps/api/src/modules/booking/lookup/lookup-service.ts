@@ -1,0 +1,81 @@
+import {
+  fromInternational,
+  maskPhone,
+  message,
+  toDdMmYyyy,
+  todayInVietnam,
+  vietnamMinutesOfDay,
+} from '@salon/domain';
+import type { AppDeps } from '../../../http/app-instance.ts';
+import type { CurrentCustomer } from '../../../http/auth.ts';
+import {
+  type BookingInfoRow,
+  findCurrentBooking,
+  listUpcomingBookings,
+  recordConsent,
+} from './lookup-repo.ts';
+
+// Booking lookup, list and consent (000 §2, §7). Privacy (decision 0060): a phone alone
+// tells only that a booking exists and its day; the details, change and cancel need the owner's
+// session (a token from logging in, which takes the password or a fresh OTP to that phone).
+
+export const clock = (deps: AppDeps) => {
+  const now = deps.now();
+  return { now, today: todayInVietnam(now), minute: vietnamMinutesOfDay(now) };
+};
+
+/** The booking info of 000 §3, for the owner. */
+export function toBookingInfo(r: BookingInfoRow) {
+  return {
+    bookingId: r.id,
+    dateBook: toDdMmYyyy(r.date_book),
+    hourBook: r.hour_text,
+    customerPhone: fromInternational(r.phone),
+    numberPersons: Math.max(r.persons, r.number_persons),
+    salonId: r.salon_id,
+    salonName: r.salon_name,
+    salonAddress: r.salon_address,
+    salonMap: r.map_link,
+    parkingMap: r.parking ? r.map_link : null,
+    isBookAtHome: false,
+    canceled: r.status === 'cancelled',
+  };
+}
+
+/** checkBooking: whether the phone has an upcoming booking; details only for its owner. */
+export async function checkBooking(deps: AppDeps, phone: string, caller: CurrentCustomer | null) {
+  const { today, minute } = clock(deps);
+  const row = await findCurrentBooking(deps.db, phone, today, minute);
+  if (!row) return { customer: { isBooked: false }, bookingCurrent: null, isOwner: false };
+  const isOwner = caller !== null && caller.phone === phone;
+  const bookingCurrent = isOwner
+    ? toBookingInfo(row)
+    : {
+        bookingId: row.id,
+        dateBook: toDdMmYyyy(row.date_book),
+        customerPhone: maskPhone(phone),
+        canceled: false,
+      };
+  return { customer: { isBooked: true }, bookingCurrent, isOwner };
+}
+
+export async function myBookings(deps: AppDeps, customer: CurrentCustomer) {
+  const { today, minute } = clock(deps);
+  const rows = await listUpcomingBookings(deps.db, customer.customerId, today, minute);
+  return { data: rows.map(toBookingInfo) };
+}
+
+/** postAgreeProtectPersonalInfo: logged; the customer's flag is set only by the owner's session. */
+export async function agreeProtectPersonalInfo(
+  deps: AppDeps,
+  input: { phone: string; brandName: string },
+  caller: CurrentCustomer | null,
+) {
+  const own = caller !== null && caller.phone === input.phone ? caller.customerId : null;
+  await recordConsent(deps.db, input.phone, input.brandName, own, deps.now());
+  return {
+    success: true,
+    message: message('consentRecorded'),
+    data: { agreeProtectPersonalInfo: own !== null },
+  };
+}

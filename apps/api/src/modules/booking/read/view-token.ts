@@ -1,0 +1,25 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '../../../http/app-instance.ts';
+
+// A short-lived token that lets the browser that made a booking read it on the success page
+// without logging in (decision 0050). Stateless: bookingId and expiry signed with the server secret.
+
+export const VIEW_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+
+function sign(secret: string, bookingId: number, expiresAt: number): string {
+  return createHmac('sha256', secret).update(`booking-view:${bookingId}:${expiresAt}`).digest('base64url');
+}
+
+export function issueViewToken(deps: AppDeps, bookingId: number): string {
+  const expiresAt = deps.now().getTime() + VIEW_TOKEN_TTL_MS;
+  return `${expiresAt}.${sign(deps.config.tokenSecret, bookingId, expiresAt)}`;
+}
+
+export function checkViewToken(deps: AppDeps, bookingId: number, token: string): boolean {
+  const [expires, signature] = token.split('.');
+  const expiresAt = Number(expires);
+  if (!signature || !Number.isSafeInteger(expiresAt) || expiresAt <= deps.now().getTime()) return false;
+  const expected = Buffer.from(sign(deps.config.tokenSecret, bookingId, expiresAt));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

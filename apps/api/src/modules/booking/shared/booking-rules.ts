@@ -1,0 +1,32 @@
+import { DEFAULT_DAY_LIMITS, isBookableDay, message, todayInVietnam } from '@salon/domain';
+import type { AppDeps } from '../../../http/app-instance.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { bookingPrivacy } from '../../salons/service.ts';
+
+// The booking-privacy role (001 §3, §6) as booking applies it.
+export interface BookingRole {
+  allowMultiple: boolean;
+  daysBookFuture: number;
+  maxDaysBookFuture: number;
+}
+
+/** The role of a phone at a salon, as the booking-privacy call (salons module) answers it. */
+export async function bookingRole(deps: AppDeps, phone: string, salonId: number): Promise<BookingRole> {
+  const role = await bookingPrivacy(deps, phone, salonId);
+  return {
+    allowMultiple: role.allowMultiple,
+    daysBookFuture: role.daysBookFuture,
+    maxDaysBookFuture: role.maxDaysBookFuture,
+  };
+}
+
+/** Refuses a day outside today .. the furthest day the role allows (decision 0051). */
+export function requireBookableDay(
+  deps: AppDeps,
+  dateIso: string,
+  role: BookingRole = { allowMultiple: false, ...DEFAULT_DAY_LIMITS },
+) {
+  if (!isBookableDay(dateIso, todayInVietnam(deps.now()), role)) {
+    throw new AppError('bad_request', message('bookingDayNotAllowed'));
+  }
+}
