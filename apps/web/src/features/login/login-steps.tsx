@@ -129,7 +129,6 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
     if (!r.ok) return flow.setError(flow.msg(r.error));
     void flow.submitOtp(r.value);
   };
-  const next = flow.method === 'zalo' ? 'sms' : 'zalo';
   return (
     <form className="login__form" onSubmit={submitWith(submit)} noValidate>
       <p className="login__hint">{flow.msg(helpKey[flow.method])}</p>
@@ -152,7 +151,7 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
             onClick={() => void flow.resend()}
             disabled={flow.busy}
           >
-            {t('resendVia', { method: t(`method.${next}`) })}
+            {t('resendVia', { method: t(`method.${flow.nextMethod}`) })}
           </button>
         )}
       </p>

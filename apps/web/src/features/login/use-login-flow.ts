@@ -1,13 +1,13 @@
-import { type MessageKey, message, normalizePhone } from '@salon/domain';
+import { type MessageKey, message, normalizePhone, nextOtpMethod } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../api/client.ts';
 import { sessionHint } from '../../api/session-hint.ts';
 import { CURRENT_USER_KEY } from '../auth/use-current-user.ts';
+import { useOtpSender } from '../otp/use-otp-sender.ts';
 import * as loginApi from './login-api.ts';
-
-export type Step = 1 | 2 | 3 | 4;
+import { captchaToSend, currentStep, initialLogin, loginReducer } from './login-state.ts';
 
 /** The four steps of 000 §4 and the moves between them. */
 export function useLoginFlow(presetPhone: string | null) {
@@ -15,73 +15,37 @@ export function useLoginFlow(presetPhone: string | null) {
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const msg = useCallback((key: MessageKey) => message(key, lang), [lang]);
   const queryClient = useQueryClient();
-  const [history, setHistory] = useState<Step[]>([1]);
-  const step = history[history.length - 1] ?? 1;
-  const [phone, setPhone] = useState(''); // +84 form once verified
-  const [isNewUser, setIsNewUser] = useState(false);
-  const [method, setMethod] = useState<loginApi.OtpMethod>('zalo');
-  const [countdown, setCountdown] = useState(0);
-  const [failures, setFailures] = useState(0);
-  const [captchaDemanded, setCaptchaDemanded] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [state, dispatch] = useReducer(loginReducer, initialLogin);
+  const otp = useOtpSender();
   const tokenRef = useRef('');
 
-  const go = (next: Step) => {
-    setError('');
-    setHistory((h) => [...h, next]);
-  };
-  const back = () => {
-    setError('');
-    setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h));
-  };
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const id = setTimeout(() => setCountdown((n) => n - 1), 1000);
-    return () => clearTimeout(id);
-  }, [countdown]);
-
+  const setError = useCallback((error: string) => dispatch({ type: 'error', error }), []);
   const serverMessage = (e: unknown, fallback: string) =>
     e instanceof ApiError && e.data?.message ? e.data.message : fallback;
 
-  /** Sends a code by `m`; the next resend rotates zalo → sms (000 §4). */
-  const requestOtp = async (to: string, m: loginApi.OtpMethod) => {
-    try {
-      const answer = await loginApi.sendOtp(to, m);
-      setMethod(answer.verificationMethod);
-      setCountdown(answer.allowResendAfterSeconds);
-      setError(answer.success ? '' : answer.message);
-    } catch (e) {
-      if (e instanceof ApiError && e.data) {
-        const refused = e.data as Partial<loginApi.OtpSendAnswer>;
-        setCountdown(refused.allowResendAfterSeconds ?? 0);
-        setError(refused.message ?? msg('systemInterrupted'));
-      } else setError(msg('systemInterrupted'));
-    }
-  };
-
   const run = async (work: () => Promise<void>) => {
-    setBusy(true);
+    dispatch({ type: 'busy', busy: true });
     try {
       await work();
     } finally {
-      setBusy(false);
+      dispatch({ type: 'busy', busy: false });
     }
+  };
+
+  /** A first code goes by zalo; each resend asks for the other method (000 §4). */
+  const requestOtp = async (to: string, restart: boolean) => {
+    const outcome = await otp.send((m) => loginApi.sendOtp(to, m), { restart });
+    setError(outcome.error);
   };
 
   const submitPhone = (local: string) =>
     run(async () => {
       const to = loginApi.international(local);
-      setPhone(to);
+      dispatch({ type: 'phone', phone: to });
       try {
         const { data } = await loginApi.verifyPhone(to);
-        setIsNewUser(data.isNewUser);
-        if (data.isNewUser) {
-          go(3);
-          await requestOtp(to, 'zalo');
-        } else go(2);
+        dispatch({ type: 'verified', isNewUser: data.isNewUser });
+        if (data.isNewUser) await requestOtp(to, true);
       } catch (e) {
         setError(serverMessage(e, msg('systemInterrupted')));
       }
@@ -94,7 +58,7 @@ export function useLoginFlow(presetPhone: string | null) {
     presetDone.current = true;
     const canonical = normalizePhone(presetPhone);
     if (canonical) {
-      setHistory([]);
+      dispatch({ type: 'preset' });
       void submitPhone(`0${canonical.slice(3)}`);
     }
   });
@@ -109,39 +73,33 @@ export function useLoginFlow(presetPhone: string | null) {
   const submitPassword = (password: string, captchaToken: string | null) =>
     run(async () => {
       // After the captcha is demanded, the error is blanked on the first retry.
-      if (captchaDemanded) setError('');
+      if (state.captchaDemanded) setError('');
       try {
-        // The captcha token is sent only when the failure count is above 2.
-        const answer = await loginApi.loginWithPassword(
-          phone,
-          password,
-          failures > 2 ? (captchaToken ?? '') : undefined,
-        );
+        const recaptcha = captchaToSend(state, captchaToken);
+        const answer = await loginApi.loginWithPassword(state.phone, password, recaptcha);
         await loggedIn(answer.accessToken);
-        setDone(true);
+        dispatch({ type: 'done' });
       } catch (e) {
         const data = e instanceof ApiError ? (e.data as Partial<loginApi.LoginAnswer> | null) : null;
-        const count = failures + 1;
-        setFailures(count);
-        if (data?.enableCaptcha || count > 2) setCaptchaDemanded(true);
-        setError(data?.message ?? msg('systemInterrupted'));
+        const error = data?.message ?? msg('systemInterrupted');
+        dispatch({ type: 'passwordFailed', enableCaptcha: Boolean(data?.enableCaptcha), error });
       }
     });
 
   const forgotPassword = () =>
     run(async () => {
-      go(3);
-      await requestOtp(phone, 'zalo');
+      dispatch({ type: 'go', step: 3 });
+      await requestOtp(state.phone, true);
     });
 
-  const resend = () => run(() => requestOtp(phone, method === 'zalo' ? 'sms' : 'zalo'));
+  const resend = () => run(() => requestOtp(state.phone, false));
 
-  const submitOtp = (otp: string) =>
+  const submitOtp = (code: string) =>
     run(async () => {
       try {
-        const answer = await loginApi.loginWithOtp(phone, otp);
+        const answer = await loginApi.loginWithOtp(state.phone, code);
         await loggedIn(answer.data.accessToken);
-        go(4);
+        dispatch({ type: 'go', step: 4 });
       } catch (e) {
         setError(serverMessage(e, msg('otpIncorrect')));
       }
@@ -150,28 +108,30 @@ export function useLoginFlow(presetPhone: string | null) {
   const submitNewPassword = (password: string) =>
     run(async () => {
       try {
-        const answer = await loginApi.changePassword(phone, password, tokenRef.current);
+        const answer = await loginApi.changePassword(state.phone, password, tokenRef.current);
         await loggedIn(answer.data.accessToken);
-        setDone(true);
+        dispatch({ type: 'done' });
       } catch (e) {
         setError(serverMessage(e, msg('systemInterrupted')));
       }
     });
 
   return {
-    step,
-    canGoBack: history.length > 1,
-    back,
-    phone,
-    isNewUser,
-    method,
-    countdown,
-    captchaShown: captchaDemanded,
-    failures,
-    error,
+    step: currentStep(state),
+    canGoBack: state.history.length > 1,
+    back: () => dispatch({ type: 'back' }),
+    phone: state.phone,
+    isNewUser: state.isNewUser,
+    /** The method of the code sent (zalo until one is). */
+    method: otp.delivered ?? nextOtpMethod(null),
+    /** The method a resend asks for. */
+    nextMethod: otp.nextMethod,
+    countdown: otp.seconds,
+    captchaShown: state.captchaDemanded,
+    error: state.error,
     setError,
-    busy,
-    done,
+    busy: state.busy,
+    done: state.done,
     submitPhone,
     submitPassword,
     forgotPassword,

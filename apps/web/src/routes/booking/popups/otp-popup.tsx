@@ -2,12 +2,13 @@ import { formatPhoneDisplay, toInternational, validateBookingOtp } from '@salon/
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
+import { OtpDigits } from '../../../features/otp/otp-digits.tsx';
+import { useOtpSender } from '../../../features/otp/use-otp-sender.ts';
 import { requestBookingOtp, verifyBookingOtp } from '../api/booking-calls.ts';
 import type { OtpMethod } from '../api/types.ts';
 import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
-import { OtpDigits } from './otp-digits.tsx';
 import { endOtpSession, hasLiveCode, noteOtpSend, otpSessionOf } from './otp-session.ts';
 import { TRACKING_EVENTS, TRACKING_SCREENS } from '@salon/domain';
 import { track } from '../../../features/tracking/tracking.ts';
@@ -33,45 +34,33 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
     const s = otpSessionOf(bookingId);
     return s && hasLiveCode(s) ? s : null;
   });
+  const otp = useOtpSender({
+    asked: otpSessionOf(bookingId)?.asked ?? null,
+    ...(resumed && {
+      delivered: resumed.method,
+      seconds: Math.max(0, Math.ceil((resumed.resendAt - Date.now()) / 1000)),
+    }),
+  });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [seconds, setSeconds] = useState(() =>
-    resumed ? Math.max(0, Math.ceil((resumed.resendAt - Date.now()) / 1000)) : 0,
-  );
-  const [method, setMethod] = useState<OtpMethod | null>(resumed?.method ?? null);
   const [busy, setBusy] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
-  const requests = useRef(otpSessionOf(bookingId)?.requests ?? 0);
   const errorId = useId();
 
-  // Each request alternates the method: zalo first, then sms, then zalo again (001 §4).
+  const { send: sendOtp } = otp;
   const send = useCallback(async () => {
-    const next: OtpMethod = requests.current % 2 === 0 ? 'zalo' : 'sms';
-    requests.current += 1;
-    try {
-      const a = await requestBookingOtp({ phone: toInternational(phone), method: next, bookingId });
-      const wait = Math.max(0, Math.round(a.allowResendAfterSeconds));
-      setSeconds(wait);
-      setMethod(a.verificationMethod ?? next);
-      noteOtpSend(bookingId, {
-        sentAt: a.success ? Date.now() : null,
-        resendAt: Date.now() + wait * 1000,
-        method: a.success ? (a.verificationMethod ?? next) : null,
-      });
-      if (!a.success) setError(a.message || tm('msg.systemInterrupted'));
-    } catch (e) {
-      const d = e instanceof ApiError ? e.data : null;
-      if (d && typeof d.allowResendAfterSeconds === 'number') {
-        setSeconds(d.allowResendAfterSeconds);
-        noteOtpSend(bookingId, {
-          sentAt: null,
-          resendAt: Date.now() + d.allowResendAfterSeconds * 1000,
-          method: null,
-        });
-      }
-      setError(d?.message ?? tm('msg.systemInterrupted'));
-    }
-  }, [bookingId, phone, tm]);
+    const o = await sendOtp((method) =>
+      requestBookingOtp({ phone: toInternational(phone), method, bookingId }),
+    );
+    const now = Date.now();
+    noteOtpSend(bookingId, {
+      asked: o.asked,
+      sentAt: o.delivered ? now : null,
+      resendAt: o.seconds === null ? null : now + o.seconds * 1000,
+      method: o.delivered,
+    });
+    setError(o.error || null);
+  }, [bookingId, phone, sendOtp]);
 
   const sentOnce = useRef(false);
   useEffect(() => {
@@ -79,11 +68,6 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
     sentOnce.current = true;
     void send();
   }, [send, resumed]);
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const id = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [seconds]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -112,7 +96,7 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
   return (
     <Modal open title={formatPhoneDisplay(phone)} onClose={onClose} width={480}>
       <form onSubmit={submit} noValidate className="b-form">
-        <p>{method ? t(HELP_KEY[method]) : t('otpHelp')}</p>
+        <p>{otp.delivered ? t(HELP_KEY[otp.delivered]) : t('otpHelp')}</p>
         <OtpDigits
           value={code}
           onChange={setCode}
@@ -125,8 +109,8 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
           </p>
         )}
         <p className="b-resend">
-          {seconds > 0 ? (
-            t('otpResendIn', { n: seconds })
+          {otp.seconds > 0 ? (
+            t('otpResendIn', { n: otp.seconds })
           ) : (
             <button type="button" className="b-link" onClick={() => void send()}>
               {t('otpResend')}

@@ -23,14 +23,22 @@ describe('otp session', () => {
     startOtpSession({ bookingId: 8, phone: '0912000001', signature: 'A', holdEndsAt: now + 5 * 60_000 });
     const s = otpSessionOf(8);
     expect(s && hasLiveCode(s, now)).toBe(false);
-    noteOtpSend(8, { sentAt: now, resendAt: now + 60_000, method: 'zalo' });
+    noteOtpSend(8, { asked: 'zalo', sentAt: now, resendAt: now + 60_000, method: 'zalo' });
     const sent = otpSessionOf(8);
-    expect(sent).toMatchObject({ requests: 1, method: 'zalo', resendAt: now + 60_000 });
+    expect(sent).toMatchObject({ asked: 'zalo', method: 'zalo', resendAt: now + 60_000 });
     expect(sent && hasLiveCode(sent, now + 4 * 60_000)).toBe(true);
     expect(sent && hasLiveCode(sent, now + 5 * 60_000)).toBe(false);
-    // A refused resend keeps the code already sent.
-    noteOtpSend(8, { sentAt: null, resendAt: now + 90_000, method: null });
-    expect(otpSessionOf(8)).toMatchObject({ sentAt: now, method: 'zalo', requests: 2 });
+    // A refused resend keeps the code already sent; the method asked for still alternates.
+    noteOtpSend(8, { asked: 'sms', sentAt: null, resendAt: now + 90_000, method: null });
+    expect(otpSessionOf(8)).toMatchObject({
+      sentAt: now,
+      method: 'zalo',
+      asked: 'sms',
+      resendAt: now + 90_000,
+    });
+    // A network failure names no countdown: the one known stays.
+    noteOtpSend(8, { asked: 'zalo', sentAt: null, resendAt: null, method: null });
+    expect(otpSessionOf(8)).toMatchObject({ sentAt: now, asked: 'zalo', resendAt: now + 90_000 });
     endOtpSession();
     expect(otpSessionOf(8)).toBeNull();
   });

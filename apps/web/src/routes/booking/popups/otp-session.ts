@@ -16,15 +16,16 @@ export interface OtpSession {
   sentAt: number | null;
   /** Epoch ms from which a resend is allowed. */
   resendAt: number;
+  /** The method of the last code sent, or null before any. */
   method: OtpMethod | null;
-  /** Codes asked for so far (the method alternates zalo, sms). */
-  requests: number;
+  /** The method last asked for: a reopened popup's resend asks for the other (001 §4). */
+  asked: OtpMethod | null;
 }
 
 let current: OtpSession | null = null;
 
 export function startOtpSession(s: Pick<OtpSession, 'bookingId' | 'phone' | 'signature' | 'holdEndsAt'>) {
-  current = { ...s, sentAt: null, resendAt: 0, method: null, requests: 0 };
+  current = { ...s, sentAt: null, resendAt: 0, method: null, asked: null };
 }
 
 /** The pending booking for exactly these choices, while its hold lasts (a margin for the code's round trip). */
@@ -42,16 +43,17 @@ export function hasLiveCode(s: OtpSession, now = Date.now()): boolean {
   return s.sentAt !== null && now - s.sentAt < OTP_TTL_SECONDS * 1000;
 }
 
+/** One send's outcome; a null keeps what the session knew (a refused resend keeps the code already sent). */
 export function noteOtpSend(
   bookingId: number,
-  a: { sentAt: number | null; resendAt: number; method: OtpMethod | null },
+  a: { asked: OtpMethod; sentAt: number | null; resendAt: number | null; method: OtpMethod | null },
 ) {
   if (current?.bookingId !== bookingId) return;
   current = {
     ...current,
-    requests: current.requests + 1,
+    asked: a.asked,
     method: a.method ?? current.method,
-    resendAt: a.resendAt,
+    resendAt: a.resendAt ?? current.resendAt,
     sentAt: a.sentAt ?? current.sentAt,
   };
 }
