@@ -109,14 +109,18 @@ describe('salon choice in Chromium', () => {
     await ctx.close();
   });
 
-  it('the near-you chip of step 0 asks for the position and opens the nearby list', async () => {
+  it('the near-you chip of step 0 asks for the position, posts it with the phone and opens the nearby list', async () => {
     const ctx = await newContext(browser, { geolocation: { latitude: 10.7702, longitude: 106.6924 } });
     const page = await ctx.newPage();
-    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
+    await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0912345678&step=0`);
+    const located = page.waitForRequest((r) => r.url().endsWith('/api-tracking/tracking-customer/location'));
     await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
     await page.getByRole('heading', { name: 'Salon gần bạn' }).waitFor();
     expect(new URL(page.url()).searchParams.get('step')).toBe('1');
     expect(await page.locator('.salon-card__name').first().textContent()).toBe('Moyo 123 Nguyễn Trãi');
+    const request = await located;
+    expect(request.postDataJSON()).toEqual({ customerPhone: '+84912345678', longitude: 106.6924, latitude: 10.7702 });
+    expect((await request.response())?.status()).toBe(200);
     await ctx.close();
   });
 

@@ -1,5 +1,6 @@
-import { type GeoPoint, isGeoPoint } from '@salon/domain';
+import { type GeoPoint, isGeoPoint, normalizePhone } from '@salon/domain';
 import { useSyncExternalStore } from 'react';
+import { trackLocation } from '../tracking/tracking.ts';
 
 // The visitor's position from the browser, shared by the step-0 chip and step 1. Kept for the
 // session so going back and forth does not ask again.
@@ -41,8 +42,11 @@ function set(next: NearMeState) {
   for (const l of listeners) l();
 }
 
-/** Asks the browser for the position; resolves with the final state. */
-export function locateMe(): Promise<NearMeState> {
+/**
+ * Asks the browser for the position; resolves with the final state. With the booking phone, a found
+ * position is also posted to the location tracking call (000 §7), as the spec's near-me chip does.
+ */
+export function locateMe(phone?: string): Promise<NearMeState> {
   return new Promise((resolve) => {
     if (!('geolocation' in navigator)) {
       set({ status: 'failed' });
@@ -51,7 +55,10 @@ export function locateMe(): Promise<NearMeState> {
     set({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
       (pos) => {
-        set({ status: 'found', point: { latitude: pos.coords.latitude, longitude: pos.coords.longitude } });
+        const { latitude, longitude } = pos.coords;
+        set({ status: 'found', point: { latitude, longitude } });
+        const customerPhone = phone ? normalizePhone(phone) : null;
+        if (customerPhone) trackLocation(customerPhone, latitude, longitude);
         resolve(get());
       },
       (error) => {

@@ -47,7 +47,7 @@ export function SalonBlock() {
   async function nearMe() {
     // The position store is step 1's; the chip needs it only when pressed.
     const { locateMe } = await import('../../../features/salons/near-me-store.ts');
-    const result = await locateMe();
+    const result = await locateMe(query.phone);
     if (result.status === 'denied') toast.error(t('msg.locationDeniedToast'));
     go(1);
   }

@@ -63,7 +63,7 @@ export default function Step1Salon() {
   }
 
   async function findNearMe() {
-    const result = await locateMe();
+    const result = await locateMe(query.phone);
     if (result.status === 'found') {
       setText('');
       setView({ kind: 'nearby' });
