@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
 import type { Salon } from '../../../features/salons/salon-types.ts';
+import { replaceDraft } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 
 import { CHANGE_PARAM } from './change-param.ts';
@@ -43,7 +44,7 @@ export function useChangeLoader(): ChangeLoad {
       .then(({ loadDraft }) => loadDraft(id, i18n.language === 'en' ? 'en' : 'vi', salonsOf))
       .then(({ draft: loaded, salon, phone }) => {
         if (!live) return;
-        draftStore.update(() => loaded);
+        draftStore.dispatch(replaceDraft, loaded);
         // One URL write: salon and phone follow the draft, the change parameter is consumed.
         setParams(
           (prev) => {

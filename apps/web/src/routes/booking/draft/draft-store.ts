@@ -55,31 +55,31 @@ function current(): BookingDraft {
   return state;
 }
 
+/** A named, pure change of the draft (draft-actions.ts, time-actions.ts, campaign-actions.ts). */
+export type DraftAction<A extends unknown[]> = (d: BookingDraft, ...input: A) => BookingDraft;
+
+function write(next: BookingDraft) {
+  state = next;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the draft still lives in memory for this page.
+  }
+  for (const l of listeners) l();
+}
+
 export const draftStore = {
   get: current,
   subscribe(l: () => void) {
     listeners.add(l);
     return () => listeners.delete(l);
   },
-  /** Replaces the draft with the result of `fn`; persisted at once. */
-  update(fn: (d: BookingDraft) => BookingDraft) {
-    state = fn(current());
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify(state));
-    } catch {
-      // Storage full or blocked: the draft still lives in memory for this page.
-    }
-    for (const l of listeners) l();
-  },
-  /** Updates the person being edited. */
-  updatePerson(fn: (p: PersonDraft) => PersonDraft, index?: number) {
-    draftStore.update((d) => {
-      const i = index ?? d.current;
-      return { ...d, persons: d.persons.map((p) => (p.index === i ? fn(p) : p)) };
-    });
+  /** The only way to change the draft: a named action with its input; persisted at once. */
+  dispatch<A extends unknown[]>(action: DraftAction<A>, ...input: A) {
+    write(action(current(), ...input));
   },
   reset() {
-    draftStore.update(() => initial());
+    write(initial());
   },
 };
 
@@ -87,7 +87,11 @@ export function useDraft(): BookingDraft {
   return useSyncExternalStore(draftStore.subscribe, draftStore.get, draftStore.get);
 }
 
-export function useCurrentPerson(): PersonDraft {
-  const d = useDraft();
+/** The person being edited. */
+export function editedPerson(d: BookingDraft = current()): PersonDraft {
   return d.persons.find((p) => p.index === d.current) ?? d.persons[0]!;
+}
+
+export function useCurrentPerson(): PersonDraft {
+  return editedPerson(useDraft());
 }

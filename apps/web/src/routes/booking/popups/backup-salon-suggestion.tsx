@@ -5,6 +5,7 @@ import type { BackupSalonHours, Hour } from '../api/types.ts';
 import { useBackupHours } from '../api/use-backup-hours.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
+import { moveToBackupSalon, toDraftHour } from '../draft/time-actions.ts';
 import '../step0/time-popup-texts.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 
@@ -21,33 +22,17 @@ interface Props {
 }
 
 function moveTo(b: BackupSalonHours, h: Hour) {
-  draftStore.update((d) => ({
-    ...d,
-    persons: d.persons.map((p) => ({
-      ...p,
-      salon: {
-        id: b.salon.id,
-        name: b.salon.name,
-        openingDate: null,
-        warnText: null,
-        addressNew: b.salon.addressNew ?? '',
-        address: b.salon.address ?? '',
-        bookManyPeople: 'off',
-        selectConsultation: false,
-      },
-      stylist: null,
-      hour:
-        p.index === 0
-          ? {
-              bookHourId: h.hourId,
-              subHourId: h.subHourId,
-              secondSubHourId: h.secondSubHourId,
-              hour: h.hour,
-              hourFrame: h.hourFrame,
-            }
-          : null,
-    })),
-  }));
+  const salon = {
+    id: b.salon.id,
+    name: b.salon.name,
+    openingDate: null,
+    warnText: null,
+    addressNew: b.salon.addressNew ?? '',
+    address: b.salon.address ?? '',
+    bookManyPeople: 'off' as const,
+    selectConsultation: false,
+  };
+  draftStore.dispatch(moveToBackupSalon, { salon, hour: toDraftHour(h) });
 }
 
 /** Nearby salons with free hours, offered when services are chosen, no stylist is, and the day is today. */

@@ -6,8 +6,9 @@ import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
 import type { SalonOff } from '../../../features/salons/salon-types.ts';
 import { useSalonOff } from '../../../features/salons/use-salon-off.ts';
 import { useBookingNav } from '../booking-nav.ts';
-import { useCurrentPerson } from '../draft/draft-store.ts';
-import { applySalonChoice, clearSalon } from '../step1-salon/choose-salon.ts';
+import { clearSalon } from '../draft/draft-actions.ts';
+import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import { applySalonChoice } from '../step1-salon/choose-salon.ts';
 
 /**
  * The salon-off check (001 §4): when the chosen salon is closed the popup shows the server's
@@ -24,7 +25,7 @@ export function SalonClosedPopup() {
   useEffect(() => {
     if (!data?.message || salonId === null) return;
     setClosed(data);
-    clearSalon();
+    draftStore.dispatch(clearSalon);
     setParam('salonId', 0);
   }, [data, salonId, setParam]);
 

@@ -3,6 +3,7 @@ import { api } from '../../../api/client.ts';
 import type { Stylist } from '../api/types.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
+import { followStylist, systemPicksStylist } from '../draft/time-actions.ts';
 import type { DraftSalon } from '../draft/draft-types.ts';
 import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
@@ -29,7 +30,7 @@ export default function StylistMovedPopup({ stylist, onClose }: { stylist: Styli
   const { setParam } = useBookingNav();
   const salonName = stylist.salonEnrollName ?? String(stylist.salonEnroll);
   const systemPicks = () => {
-    draftStore.updatePerson((p) => ({ ...p, stylist: { id: 0, name: '', skillLevel: 0 }, hour: null }));
+    draftStore.dispatch(systemPicksStylist);
     onClose();
   };
   const bookThere = async () => {
@@ -39,16 +40,7 @@ export default function StylistMovedPopup({ stylist, onClose }: { stylist: Styli
     if (row) {
       const salon = toDraftSalon(row);
       const chosen = { id: stylist.staffId, name: stylist.staffName, skillLevel: stylist.skillLevel };
-      draftStore.update((d) => ({
-        ...d,
-        persons: d.persons.map((p) => ({
-          ...p,
-          salon,
-          hour: null,
-          stylist: p.index === d.current ? chosen : null,
-          note: p.index === d.current ? p.note : '',
-        })),
-      }));
+      draftStore.dispatch(followStylist, { salon, stylist: chosen });
       setParam('salonId', salon.id);
     }
     onClose();

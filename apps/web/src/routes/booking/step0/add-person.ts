@@ -2,15 +2,13 @@ import {
   addPersonRefusalMessage,
   canAddPerson,
   fromDdMmYyyy,
-  GROUP_MIN,
   salonTakesGroup,
   todayInVietnam,
 } from '@salon/domain';
 import { openLoginModal } from '../../../features/auth/login-modal-store.ts';
 import type { TFunction } from '../../../i18n/index.ts';
-import { blankPerson, draftStore } from '../draft/draft-store.ts';
-import type { BookingDraft } from '../draft/draft-types.ts';
-import { shrinkTo } from './group-size.ts';
+import { addPerson, backToOnePerson } from '../draft/group-actions.ts';
+import { draftStore } from '../draft/draft-store.ts';
 
 // The plus button's rules load on its first press (group-counter.tsx): most bookings are for one person.
 
@@ -19,13 +17,6 @@ export interface AddPersonFacts {
   /** The booking phone when it is valid. */
   bookingPhone: string | null;
   allowMultiple: boolean;
-}
-
-// A new person inherits customer 1's salon, phone and the shared date.
-function addPerson(d: BookingDraft): BookingDraft {
-  const first = d.persons[0];
-  if (!first) return d;
-  return { ...d, persons: [...d.persons, blankPerson(d.persons.length, first)] };
 }
 
 /**
@@ -51,7 +42,7 @@ export function tryAddPerson(facts: AddPersonFacts, t: TFunction): string | null
     salonTakesGroup: salon !== null && salonTakesGroup(salon.bookManyPeople, dateIso ?? today, today),
   });
   if (check.ok) {
-    draftStore.update(addPerson);
+    draftStore.dispatch(addPerson);
     return null;
   }
   let text: string | null = null;
@@ -61,7 +52,7 @@ export function tryAddPerson(facts: AddPersonFacts, t: TFunction): string | null
     const key = addPersonRefusalMessage(check.error);
     if (key) text = t(`msg.${key}`);
   }
-  if (check.error !== 'max') draftStore.update((d) => shrinkTo(d, GROUP_MIN));
+  if (check.error !== 'max') draftStore.dispatch(backToOnePerson);
   // Shown next to the counter (a toast far from the button was missed).
   return text;
 }

@@ -5,6 +5,7 @@ import { toast } from '../../../features/toast/toast-store.ts';
 import { saveCustomerName } from '../api/booking-calls.ts';
 import { useBookingUser } from '../api/use-booking-user.ts';
 import { useBookingNav } from '../booking-nav.ts';
+import { setPhone } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './booking-time-texts.ts';
 import { hourPrompt } from './hour-prompt.ts';
@@ -58,7 +59,7 @@ export function CompleteButton() {
     else setPopup(0);
   };
   const onPhone = (p: string) => {
-    draftStore.update((d) => ({ ...d, persons: d.persons.map((x) => ({ ...x, phone: p })) }));
+    draftStore.dispatch(setPhone, p);
     setParam('phone', p);
     proceed(p);
   };

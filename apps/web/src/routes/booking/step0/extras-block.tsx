@@ -1,6 +1,7 @@
 import { fromDdMmYyyy, todayInVietnam } from '@salon/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { setAdvice, setManyPeople, writeNote } from '../draft/extras-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import './extras-texts.ts';
 import './time-block.css';
@@ -22,7 +23,6 @@ export function ExtrasBlock() {
     salon !== null && (salon.bookManyPeople === 'all' || (salon.bookManyPeople === 'notToday' && !isToday));
   // With the allow-change switch of a consultation salon, staff advise in store: no advice switch.
   const showAdvice = !person.allowChange;
-  const update = draftStore.updatePerson;
   return (
     <section className="block b-extras" aria-labelledby="b-extras">
       <h2 id="b-extras">{t('extras')}</h2>
@@ -36,7 +36,7 @@ export function ExtrasBlock() {
         maxLength={NOTE_MAX}
         placeholder={t('notePlaceholder')}
         value={person.note}
-        onChange={(e) => update((p) => ({ ...p, note: e.target.value }))}
+        onChange={(e) => draftStore.dispatch(writeNote, e.target.value)}
       />
       {showMany && (
         <div className="b-switch">
@@ -47,7 +47,7 @@ export function ExtrasBlock() {
             aria-describedby={ids.manyHint}
             aria-checked={person.numberPersons === 2}
             checked={person.numberPersons === 2}
-            onChange={(e) => update((p) => ({ ...p, numberPersons: e.target.checked ? 2 : 0 }))}
+            onChange={(e) => draftStore.dispatch(setManyPeople, e.target.checked)}
           />
           <label htmlFor={ids.many}>{t('manyPeople')}</label>
           <p id={ids.manyHint} className="b-hint">
@@ -65,7 +65,7 @@ export function ExtrasBlock() {
             aria-checked={person.receiveAdvice}
             checked={person.receiveAdvice}
             onChange={(e) => {
-              if (e.target.checked) update((p) => ({ ...p, receiveAdvice: true, littleAdvice: false }));
+              if (e.target.checked) draftStore.dispatch(setAdvice, 'full');
               else setAskAdvice(true);
             }}
           />
@@ -80,11 +80,11 @@ export function ExtrasBlock() {
           <AdviceDialog
             onClose={() => setAskAdvice(false)}
             onLittle={() => {
-              update((p) => ({ ...p, receiveAdvice: true, littleAdvice: true }));
+              draftStore.dispatch(setAdvice, 'little');
               setAskAdvice(false);
             }}
             onNone={() => {
-              update((p) => ({ ...p, receiveAdvice: false, littleAdvice: false }));
+              draftStore.dispatch(setAdvice, 'none');
               setAskAdvice(false);
             }}
           />

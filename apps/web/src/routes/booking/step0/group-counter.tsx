@@ -4,9 +4,9 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingRole } from '../api/use-booking-role.ts';
 import { useBookingUser } from '../api/use-booking-user.ts';
 import { useBookingNav } from '../booking-nav.ts';
+import { removePerson } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './booking-time-texts.ts';
-import { shrinkTo } from './group-size.ts';
 import './time-block.css';
 
 /**
@@ -48,7 +48,7 @@ export function GroupCounter() {
           disabled={size <= GROUP_MIN}
           onClick={() => {
             setRefusal(null);
-            draftStore.update((d) => shrinkTo(d, d.persons.length - 1));
+            draftStore.dispatch(removePerson);
           }}
         >
           −

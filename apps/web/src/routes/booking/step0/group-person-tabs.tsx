@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { choosePerson } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './group-block.css';
 import './group-texts.ts';
@@ -22,7 +23,7 @@ export function GroupPersonTabs() {
             className="b-persons__tab"
             aria-pressed={p.index === draft.current}
             data-state={done ? 'done' : 'active'}
-            onClick={() => draftStore.update((d) => ({ ...d, current: p.index }))}
+            onClick={() => draftStore.dispatch(choosePerson, p.index)}
           >
             {t('person', { n: p.index + 1 })}
             {done && <span aria-hidden="true"> ✓</span>}

@@ -5,6 +5,7 @@ import { type SuccessSnapshot, saveSnapshot } from '../../booking-success/succes
 import { createBooking } from '../api/booking-calls.ts';
 import { buildCreateBody } from '../api/build-create-body.ts';
 import { changeBooking } from '../change/change-calls.ts';
+import { setChangingBooking } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { reusableOtpSession, startOtpSession } from '../popups/otp-session.ts';
@@ -100,6 +101,6 @@ export async function adoptUpcomingBooking(): Promise<number | null> {
   const a = await api<{ data: { bookingId: number; canceled?: boolean }[] }>('GET', '/api/v1/booking/my');
   const upcoming = a.data.find((b) => !b.canceled);
   if (!upcoming) return null;
-  draftStore.update((d) => ({ ...d, changingBookingId: upcoming.bookingId }));
+  draftStore.dispatch(setChangingBooking, upcoming.bookingId);
   return upcoming.bookingId;
 }

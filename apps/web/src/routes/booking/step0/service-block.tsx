@@ -1,13 +1,8 @@
-import {
-  copyFirstServices,
-  formatMoney,
-  sameAsFirstNames,
-  totalOf,
-  validateBookingPhone,
-} from '@salon/domain';
+import { formatMoney, sameAsFirstNames, totalOf, validateBookingPhone } from '@salon/domain';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
+import { choosePerson, sameAsFirst, setAllowChange } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import './service-block-texts.ts';
@@ -73,7 +68,7 @@ function PersonServices({ person, state, first, group, consultation, phone }: Pe
   const { total } = totalOf(person.chosenService);
   const n = person.chosenService.length;
   const open = () => {
-    draftStore.update((d) => ({ ...d, current: person.index }));
+    draftStore.dispatch(choosePerson, person.index);
     go(2);
   };
   const copyFirst = first && person.index > 0 && first.chosenService.length > 0;
@@ -108,7 +103,7 @@ function PersonServices({ person, state, first, group, consultation, phone }: Pe
           type="button"
           className="btn btn--ghost svc-block__promo"
           onClick={() => {
-            draftStore.update((d) => ({ ...d, current: person.index }));
+            draftStore.dispatch(choosePerson, person.index);
             go(4);
           }}
         >
@@ -121,9 +116,7 @@ function PersonServices({ person, state, first, group, consultation, phone }: Pe
         <button
           type="button"
           className="btn btn--ghost svc-block__same"
-          onClick={() =>
-            draftStore.update((d) => ({ ...d, persons: copyFirstServices(d.persons, person.index) }))
-          }
+          onClick={() => draftStore.dispatch(sameAsFirst, person.index)}
         >
           {t('sameAsFirst', { names: sameAsFirstNames(first.chosenService) })}
         </button>
@@ -136,13 +129,7 @@ function PersonServices({ person, state, first, group, consultation, phone }: Pe
             role="switch"
             aria-checked={person.allowChange}
             checked={person.allowChange}
-            onChange={(e) => {
-              const on = e.target.checked;
-              draftStore.updatePerson(
-                (p) => ({ ...p, allowChange: on, chosenService: on ? [] : p.chosenService }),
-                person.index,
-              );
-            }}
+            onChange={(e) => draftStore.dispatch(setAllowChange, person.index, e.target.checked)}
           />
           <label htmlFor={switchId}>{t('allowChange')}</label>
         </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingRole } from '../api/use-booking-role.ts';
 import { useBookingNav } from '../booking-nav.ts';
+import { restartDate } from '../draft/draft-actions.ts';
 import { draftStore, useCurrentPerson, useDraft } from '../draft/draft-store.ts';
 import './time-block.css';
 import { useVietnamClock } from './use-vietnam-clock.ts';
@@ -33,13 +34,7 @@ export function TimeBlock() {
   // A draft kept from an earlier day (or a day the role does not open) starts again from today.
   useEffect(() => {
     const active = options.filter((o) => o.isActive).map((o) => o.date);
-    if (!active.includes(person.dateBook) && active[0])
-      draftStore.updatePerson((p) => ({
-        ...p,
-        dateBook: active[0] as string,
-        hour: null,
-        dateChosenByUser: false,
-      }));
+    if (!active.includes(person.dateBook) && active[0]) draftStore.dispatch(restartDate, active[0]);
   }, [options, person.dateBook]);
   const done = person.chosenService.length > 0 && person.hour !== null;
   const ready = salonId !== null && salonId > 0 && serviceIds.length > 0;

@@ -7,6 +7,7 @@ import type { Hour, Stylist } from '../api/types.ts';
 import { hoursKey, useHours } from '../api/use-hours.ts';
 import { useStylists } from '../api/use-stylists.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import { chooseDate, chooseStylist, pickHour, toDraftHour } from '../draft/time-actions.ts';
 import './time-popup-texts.ts';
 import { DateDropdown } from './date-dropdown.tsx';
 import { HourCarousel } from './hour-carousel.tsx';
@@ -78,44 +79,31 @@ export default function TimeChooser({
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const resetHourIfAlone = (p: typeof person) => (groupSize === 1 ? { ...p, hour: null } : p);
-  const chooseStylist = (s: Stylist | null) => {
+  const onStylist = (s: Stylist | null) => {
     if (s?.salonEnroll && salonId !== null && s.salonEnroll !== salonId) {
       setMoved(s);
       return;
     }
-    const next = s
-      ? { id: s.staffId, name: s.staffName, skillLevel: s.skillLevel }
-      : { id: 0, name: '', skillLevel: 0 };
-    draftStore.updatePerson((p) => resetHourIfAlone({ ...p, stylist: next }));
-    track(TRACKING_EVENTS.chooseStylist, { salonId, stylistId: next.id, dateBook: person.dateBook });
+    draftStore.dispatch(
+      chooseStylist,
+      s ? { id: s.staffId, name: s.staffName, skillLevel: s.skillLevel } : null,
+    );
+    track(TRACKING_EVENTS.chooseStylist, { salonId, stylistId: s?.staffId ?? 0, dateBook: person.dateBook });
     setHoursOpen(true);
   };
-  const chooseDate = (date: string) => {
+  const onDate = (date: string) => {
     if (person.index > 0) {
       toast.error(tm('msg.onlyFirstCustomerDate'));
       return;
     }
-    if (groupSize > 1) {
-      // The date is shared: every person follows customer 1, and hours of another day no longer hold.
-      draftStore.update((d) => ({
-        ...d,
-        persons: d.persons.map((p) => ({ ...p, dateBook: date, dateChosenByUser: true, hour: null })),
-      }));
-    } else draftStore.updatePerson((p) => resetHourIfAlone({ ...p, dateBook: date, dateChosenByUser: true }));
+    // The date is shared: every person follows customer 1.
+    draftStore.dispatch(chooseDate, date);
     track(TRACKING_EVENTS.chooseDate, { salonId, dateBook: date });
     setExpired(new Set());
     setHoursOpen(true);
   };
-  const pickHour = (h: Hour) => {
-    const hour = {
-      bookHourId: h.hourId,
-      subHourId: h.subHourId,
-      secondSubHourId: h.secondSubHourId,
-      hour: h.hour,
-      hourFrame: h.hourFrame,
-    };
-    draftStore.updatePerson((p) => ({ ...p, hour }));
+  const onHour = (h: Hour) => {
+    draftStore.dispatch(pickHour, toDraftHour(h));
     track(TRACKING_EVENTS.chooseHour, {
       salonId,
       dateBook: person.dateBook,
@@ -135,12 +123,8 @@ export default function TimeChooser({
   return (
     <>
       <h3 className="b-sub">{t('stylist')}</h3>
-      <StylistCarousel
-        stylists={stylists.data?.stylists ?? []}
-        selectedId={stylistId}
-        onSelect={chooseStylist}
-      />
-      <DateDropdown options={options} value={person.dateBook} onChange={chooseDate} />
+      <StylistCarousel stylists={stylists.data?.stylists ?? []} selectedId={stylistId} onSelect={onStylist} />
+      <DateDropdown options={options} value={person.dateBook} onChange={onDate} />
       <div className="b-drop">
         <button
           type="button"
@@ -167,7 +151,7 @@ export default function TimeChooser({
               clock={clock}
               expired={expired}
               selectedHourId={person.hour?.bookHourId ?? null}
-              onPick={pickHour}
+              onPick={onHour}
               onExpired={reportExpired}
             />
           )}

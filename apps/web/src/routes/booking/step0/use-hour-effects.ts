@@ -2,6 +2,7 @@ import { addDays, toDdMmYyyy } from '@salon/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { HoursAnswer } from '../api/types.ts';
 import { draftStore } from '../draft/draft-store.ts';
+import { advanceDate, pickHour, toDraftHour } from '../draft/time-actions.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { allBusy, type Clock, firstBookable } from './time-rules.ts';
 
@@ -29,26 +30,12 @@ export function useHourEffects(
     if (!hours) return;
     const isToday = dateIso === clock.todayIso;
     if (isToday && hours.lastHourWork?.isFreeToday === false && !person.dateChosenByUser && canAdvanceDay) {
-      draftStore.updatePerson((p) => ({
-        ...p,
-        dateBook: toDdMmYyyy(addDays(clock.todayIso, 1)),
-        hour: null,
-      }));
+      draftStore.dispatch(advanceDate, toDdMmYyyy(addDays(clock.todayIso, 1)));
       return;
     }
     if (clock.atSalon && !person.hour) {
       const first = firstBookable(hours.hourGroup, dateIso, clock);
-      if (first)
-        draftStore.updatePerson((p) => ({
-          ...p,
-          hour: {
-            bookHourId: first.hourId,
-            subHourId: first.subHourId,
-            secondSubHourId: first.secondSubHourId,
-            hour: first.hour,
-            hourFrame: first.hourFrame,
-          },
-        }));
+      if (first) draftStore.dispatch(pickHour, toDraftHour(first));
     }
     if (shownFor.current !== queryKey && allBusy(hours.hourGroup, dateIso, clock)) {
       shownFor.current = queryKey;

@@ -6,6 +6,7 @@ import { TOAST_BOOKING_SUCCESS_MS, toast } from '../../../features/toast/toast-s
 import { reportBookingError } from '../../../features/tracking/tracking.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
+import { clearHours } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import { openLoginForExistingBooking } from '../popups/open-login-for-existing-booking.ts';
 

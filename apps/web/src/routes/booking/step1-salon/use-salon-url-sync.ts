@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSalons } from '../../../features/salons/use-salon-lists.ts';
 import { useBookingNav } from '../booking-nav.ts';
-import { useCurrentPerson } from '../draft/draft-store.ts';
-import { applySalonChoice, clearSalon } from './choose-salon.ts';
+import { clearSalon } from '../draft/draft-actions.ts';
+import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import { applySalonChoice } from './choose-salon.ts';
 
 const none = (id: number | null) => id === null || id === 0;
 const same = (a: number | null, b: number | null) => a === b || (none(a) && none(b));
@@ -37,7 +38,7 @@ export function useSalonUrlSync() {
       return;
     }
     if (none(urlId)) {
-      clearSalon();
+      draftStore.dispatch(clearSalon);
       synced.current = { url: urlId, draft: null };
       return;
     }
@@ -47,7 +48,7 @@ export function useSalonUrlSync() {
       applySalonChoice(salon);
       synced.current = { url: urlId, draft: urlId };
     } else {
-      clearSalon();
+      draftStore.dispatch(clearSalon);
       setParam('salonId', 0);
       synced.current = { url: 0, draft: null };
     }

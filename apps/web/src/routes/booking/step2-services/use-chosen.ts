@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import { chooseServices } from '../draft/draft-actions.ts';
+import { draftStore, editedPerson, useCurrentPerson } from '../draft/draft-store.ts';
 import { type ChosenModel, toggled, withSelected } from './chosen-services.ts';
 import type { ServiceListData } from './service-types.ts';
 import { flattenServices, toDomainRules } from './use-service-list.ts';
@@ -24,7 +25,7 @@ export function useChosen(data: ServiceListData | undefined) {
     chosenIds,
     isChosen: (id: number) => chosenIds.includes(id),
     toggle: (id: number) => {
-      draftStore.updatePerson((p) => ({ ...p, chosenService: toggled(p, id, model) }));
+      draftStore.dispatch(chooseServices, toggled(editedPerson(), id, model));
       track(TRACKING_EVENTS.chooseService, {
         serviceId: id,
         chosenServices: JSON.stringify(
@@ -33,6 +34,6 @@ export function useChosen(data: ServiceListData | undefined) {
       });
     },
     select: (ids: readonly number[]) =>
-      draftStore.updatePerson((p) => ({ ...p, chosenService: withSelected(p, ids, model) })),
+      draftStore.dispatch(chooseServices, withSelected(editedPerson(), ids, model)),
   };
 }

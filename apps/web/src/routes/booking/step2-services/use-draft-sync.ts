@@ -1,6 +1,7 @@
 import { findDiscontinued, message } from '@salon/domain';
 import { useEffect } from 'react';
 import { toast } from '../../../features/toast/toast-store.ts';
+import { chooseServices } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { DraftService, PersonDraft } from '../draft/draft-types.ts';
 import { pricingContext, toDraftServices } from './chosen-services.ts';
@@ -33,8 +34,7 @@ export function useDraftServiceSync(persons: readonly PersonDraft[], data: Servi
       if (gone.length > 0) dropped = true;
       const kept = ids.filter((id) => !gone.includes(id));
       const next = toDraftServices(kept, byId, rules, pricingContext(p));
-      if (!samePrices(next, p.chosenService))
-        draftStore.updatePerson((q) => ({ ...q, chosenService: next }), p.index);
+      if (!samePrices(next, p.chosenService)) draftStore.dispatch(chooseServices, next, p.index);
     }
     if (dropped) toast.error(message('servicesDiscontinued'));
   }, [persons, data]);

@@ -1,7 +1,8 @@
-import { formatMoney, toggleCampaignId } from '@salon/domain';
+import { formatMoney } from '@salon/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
+import { toggleCampaign } from '../draft/campaign-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import type { CampaignItem } from './campaign-api.ts';
 import { CampaignCard } from './campaign-card.tsx';
@@ -28,17 +29,7 @@ export default function Step4Campaigns() {
   const blocked = notCombinableIds(person, all, chosenIds);
 
   const toggle = (item: CampaignItem) =>
-    draftStore.updatePerson((p) => {
-      const ids = toggleCampaignId(
-        p.campaign.map((c) => c.id),
-        item.campaignId,
-      );
-      const known = new Map([
-        ...p.campaign.map((c) => [c.id, c.name] as const),
-        [item.campaignId, item.name],
-      ]);
-      return { ...p, campaign: ids.map((id) => ({ id, name: known.get(id) ?? '' })) };
-    });
+    draftStore.dispatch(toggleCampaign, { id: item.campaignId, name: item.name });
   const list = (items: CampaignItem[], listName = 'list') =>
     items.length === 0 ? (
       <p className="campaigns__empty">{t('empty')}</p>

@@ -1,6 +1,7 @@
 import { formatMoney, hasCampaignService } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
+import { addCampaign } from '../draft/campaign-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
 import { useChosen } from '../step2-services/use-chosen.ts';
 import { useServiceList } from '../step2-services/use-service-list.ts';
@@ -32,11 +33,7 @@ export default function Step5CampaignDetail() {
   };
   const canChoose = hasCampaignService(rule, chosen.chosenIds);
   const choose = () => {
-    draftStore.updatePerson((p) =>
-      p.campaign.some((c) => c.id === d.campaignId)
-        ? p
-        : { ...p, campaign: [...p.campaign, { id: d.campaignId, name: d.name }] },
-    );
+    draftStore.dispatch(addCampaign, { id: d.campaignId, name: d.name });
     go(4, { campaignId: null });
   };
   const serviceList = (items: CampaignServiceRef[]) => (
