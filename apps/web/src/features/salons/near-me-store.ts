@@ -46,7 +46,7 @@ function set(next: NearMeState) {
  * Asks the browser for the position; resolves with the final state. With the booking phone, a found
  * position is also posted to the location tracking call (000 §7), as the spec's near-me chip does.
  */
-export function locateMe(phone?: string): Promise<NearMeState> {
+export function locateMe(phone?: string | null): Promise<NearMeState> {
   return new Promise((resolve) => {
     if (!('geolocation' in navigator)) {
       set({ status: 'failed' });
