@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftSalon } from '../draft/draft-types.ts';
-import type { ServiceItem } from '../step2-services/service-types.ts';
+import type { ServiceItem } from '../shared/service-types.ts';
 import { type BookingToChange, bookingToDraft } from './booking-to-draft.ts';
 
 const salon: DraftSalon = {

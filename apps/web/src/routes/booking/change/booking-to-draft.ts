@@ -1,8 +1,8 @@
 import { fromInternational, type SpecialDayRule } from '@salon/domain';
 import { blankPerson } from '../draft/draft-store.ts';
 import type { BookingDraft, DraftSalon, PersonDraft } from '../draft/draft-types.ts';
-import { pricingContext, toDraftServices } from '../step2-services/chosen-services.ts';
-import type { ServiceItem } from '../step2-services/service-types.ts';
+import { pricingContext, toDraftServices } from '../shared/chosen-services.ts';
+import type { ServiceItem } from '../shared/service-types.ts';
 
 // Changing a booking (decision 0081): the booking the owner reads at GET /api/v1/booking/{id}
 // becomes the draft again — salon, each person's services, stylist and hour, the date — so step 0

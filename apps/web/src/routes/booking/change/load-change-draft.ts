@@ -1,8 +1,8 @@
 import { api } from '../../../api/client.ts';
 import type { Salon } from '../../../features/salons/salon-types.ts';
 import { fetchStylists } from '../api/use-stylists.ts';
-import { toDraftSalon } from '../step1-salon/choose-salon.ts';
-import { fetchServiceList, flattenServices, toDomainRules } from '../step2-services/use-service-list.ts';
+import { toDraftSalon } from '../shared/choose-salon.ts';
+import { fetchServiceList, flattenServices, toDomainRules } from '../shared/use-service-list.ts';
 import { type BookingToChange, bookingToDraft } from './booking-to-draft.ts';
 
 // Reading a booking into the draft (use-change-loader.ts), loaded only when /booking opens on a change.

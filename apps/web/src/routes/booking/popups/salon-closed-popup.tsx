@@ -8,7 +8,7 @@ import { useSalonOff } from '../../../features/salons/use-salon-off.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { clearSalon } from '../draft/draft-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
-import { applySalonChoice } from '../step1-salon/choose-salon.ts';
+import { applySalonChoice } from '../shared/choose-salon.ts';
 
 /**
  * The salon-off check (001 §4): when the chosen salon is closed the popup shows the server's

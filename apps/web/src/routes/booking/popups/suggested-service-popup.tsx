@@ -1,10 +1,10 @@
 import { formatPriceLabel } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
-import { displayName } from '../step2-services/chosen-services.ts';
-import { ServiceImage } from '../step2-services/service-image.tsx';
-import type { ServiceItem } from '../step2-services/service-types.ts';
-import '../step2-services/service-texts.ts';
+import { displayName } from '../shared/chosen-services.ts';
+import { ServiceImage } from '../shared/service-image.tsx';
+import type { ServiceItem } from '../shared/service-types.ts';
+import '../shared/service-texts.ts';
 
 interface Props {
   title: string;

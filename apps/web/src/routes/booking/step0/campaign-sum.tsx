@@ -1,7 +1,7 @@
 import { formatMoney } from '@salon/domain';
 import { useEffect, useState } from 'react';
 import type { PersonDraft } from '../draft/draft-types.ts';
-import { useRepricedTotal } from '../step4-campaigns/campaign-pricing.ts';
+import { useRepricedTotal } from '../shared/campaign-pricing.ts';
 
 /** One person's total after promotions, reported to the bar (hooks cannot run in a loop). */
 function PersonTotal({ person, phone, onTotal }: Props & { person: PersonDraft }) {

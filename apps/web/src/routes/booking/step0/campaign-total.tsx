@@ -1,8 +1,8 @@
 import { formatMoney } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
-import { useRepricedTotal } from '../step4-campaigns/campaign-pricing.ts';
-import './service-block-texts.ts';
+import { useRepricedTotal } from '../shared/campaign-pricing.ts';
+import '../shared/service-block-texts.ts';
 
 /** The total after the chosen promotions, by the same domain rule the server applies. */
 export default function CampaignTotal({ person, phone }: { person: PersonDraft; phone: string | null }) {

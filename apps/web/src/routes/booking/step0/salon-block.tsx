@@ -8,8 +8,8 @@ import { useVisitedSalonIds } from '../../../features/salons/use-visited-salons.
 import { toast } from '../../../features/toast/toast-store.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
-import { useChooseSalon } from '../step1-salon/use-choose-salon.ts';
-import { useSalonUrlSync } from '../step1-salon/use-salon-url-sync.ts';
+import { useChooseSalon } from '../shared/use-choose-salon.ts';
+import { useSalonUrlSync } from '../shared/use-salon-url-sync.ts';
 import '../../../features/salons/salons.css';
 
 // The salon-off check and its popup matter once a salon is chosen: their code loads then.

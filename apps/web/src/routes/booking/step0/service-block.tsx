@@ -5,13 +5,13 @@ import { useBookingNav } from '../booking-nav.ts';
 import { choosePerson, sameAsFirst, setAllowChange } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
-import './service-block-texts.ts';
+import '../shared/service-block-texts.ts';
 
 // The total after promotions needs the pricing rules: they load once a promotion is chosen.
 const CampaignTotal = lazy(() => import('./campaign-total.tsx'));
-import '../step2-services/services.css';
-import { useDraftServiceSync } from '../step2-services/use-draft-sync.ts';
-import { useServiceList } from '../step2-services/use-service-list.ts';
+import '../shared/services.css';
+import { useDraftServiceSync } from '../shared/use-draft-sync.ts';
+import { useServiceList } from '../shared/use-service-list.ts';
 
 /** Block 3: each person's chosen services and total, a field that opens step 2. */
 export function ServiceBlock() {

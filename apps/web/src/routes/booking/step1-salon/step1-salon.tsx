@@ -20,9 +20,9 @@ import { ProvinceList } from './province-list.tsx';
 import { ProvinceSalons } from './province-salons.tsx';
 import { SavedAddressChips, SavedLocationBanner } from './saved-addresses.tsx';
 import { SearchResults } from './search-results.tsx';
-import { useChooseSalon } from './use-choose-salon.ts';
+import { useChooseSalon } from '../shared/use-choose-salon.ts';
 import { useDebounced } from './use-debounced.ts';
-import { useSalonUrlSync } from './use-salon-url-sync.ts';
+import { useSalonUrlSync } from '../shared/use-salon-url-sync.ts';
 import { VisitedSalons } from './visited-salons.tsx';
 import '../../../features/salons/salons.css';
 

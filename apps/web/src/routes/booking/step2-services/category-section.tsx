@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ServiceCard } from './service-card.tsx';
-import type { ServiceCategory } from './service-types.ts';
+import type { ServiceCategory } from '../shared/service-types.ts';
 
 interface Props {
   category: ServiceCategory;

@@ -1,8 +1,8 @@
 import { formatPrice, formatPriceLabel } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { displayName } from './chosen-services.ts';
-import { ServiceImage } from './service-image.tsx';
-import type { ServiceItem } from './service-types.ts';
+import { displayName } from '../shared/chosen-services.ts';
+import { ServiceImage } from '../shared/service-image.tsx';
+import type { ServiceItem } from '../shared/service-types.ts';
 
 interface Props {
   service: ServiceItem;

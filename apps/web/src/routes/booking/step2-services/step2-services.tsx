@@ -7,11 +7,11 @@ import { CategorySection } from './category-section.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { ServiceSearch } from './service-search.tsx';
-import './service-texts.ts';
-import type { ServiceItem } from './service-types.ts';
-import './services.css';
-import { useChosen } from './use-chosen.ts';
-import { flattenServices, useServiceList } from './use-service-list.ts';
+import '../shared/service-texts.ts';
+import type { ServiceItem } from '../shared/service-types.ts';
+import '../shared/services.css';
+import { useChosen } from '../shared/use-chosen.ts';
+import { flattenServices, useServiceList } from '../shared/use-service-list.ts';
 import { useSearchIndex } from './use-search-index.ts';
 
 const SuggestedServicePopup = lazy(() => import('../popups/suggested-service-popup.tsx'));

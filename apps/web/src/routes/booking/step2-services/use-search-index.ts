@@ -1,6 +1,6 @@
 import type { SearchableService } from '@salon/domain';
 import { useMemo } from 'react';
-import type { ServiceItem, ServiceListData } from './service-types.ts';
+import type { ServiceItem, ServiceListData } from '../shared/service-types.ts';
 
 export interface IndexedService extends SearchableService {
   item: ServiceItem;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PlayIcon } from '../../../features/icons/icons.tsx';
-import { ServiceImage } from '../step2-services/service-image.tsx';
+import { ServiceImage } from '../shared/service-image.tsx';
 
 /** An image, or a video whose external player is loaded only when the customer presses play. */
 export function DetailBanner({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import type { ServiceDetailData } from '../step2-services/service-types.ts';
+import type { ServiceDetailData } from '../shared/service-types.ts';
 
 export function useServiceDetail(
   salonId: number | null,

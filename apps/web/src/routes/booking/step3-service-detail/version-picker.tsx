@@ -1,6 +1,6 @@
 import { formatPrice, formatPriceLabel } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { ServiceItem, UpsaleService } from '../step2-services/service-types.ts';
+import type { ServiceItem, UpsaleService } from '../shared/service-types.ts';
 
 interface VersionProps {
   versions: readonly ServiceItem[];

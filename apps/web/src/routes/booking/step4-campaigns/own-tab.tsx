@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { openLoginModal } from '../../../features/auth/login-modal-store.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
-import { useBookingPhone } from './use-booking-phone.ts';
+import { useBookingPhone } from '../shared/use-booking-phone.ts';
 
 /** The customer's own promotions need login with the booking phone; otherwise a notice (001 §5). */
 export function OwnTabGate({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
-import { CAMPAIGNS_KEY, claimPromotionCode } from './campaign-api.ts';
+import { CAMPAIGNS_KEY, claimPromotionCode } from '../shared/campaign-api.ts';
 import { QrScanner } from './qr-scanner.tsx';
 
 /** Code entry (apply disabled when empty) and QR scan; the server's message shows under the input. */

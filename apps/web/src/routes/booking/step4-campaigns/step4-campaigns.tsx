@@ -4,13 +4,13 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { toggleCampaign } from '../draft/campaign-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
-import type { CampaignItem } from './campaign-api.ts';
+import type { CampaignItem } from '../shared/campaign-api.ts';
 import { CampaignCard } from './campaign-card.tsx';
-import { notCombinableIds, priceWithCampaigns, usePersonCampaigns } from './campaign-pricing.ts';
-import './campaign-texts.ts';
+import { notCombinableIds, priceWithCampaigns, usePersonCampaigns } from '../shared/campaign-pricing.ts';
+import '../shared/campaign-texts.ts';
 import { OwnTabGate } from './own-tab.tsx';
-import './step4.css';
-import { useBookingPhone } from './use-booking-phone.ts';
+import '../shared/campaigns.css';
+import { useBookingPhone } from '../shared/use-booking-phone.ts';
 
 type Tab = 'product' | 'own';
 

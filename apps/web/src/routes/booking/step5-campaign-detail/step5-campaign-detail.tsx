@@ -3,12 +3,12 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { addCampaign } from '../draft/campaign-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
-import { useChosen } from '../step2-services/use-chosen.ts';
-import { useServiceList } from '../step2-services/use-service-list.ts';
-import { type CampaignServiceRef, useCampaignDetail } from '../step4-campaigns/campaign-api.ts';
-import '../step4-campaigns/campaign-texts.ts';
-import '../step4-campaigns/step4.css';
-import { useBookingPhone } from '../step4-campaigns/use-booking-phone.ts';
+import { useChosen } from '../shared/use-chosen.ts';
+import { useServiceList } from '../shared/use-service-list.ts';
+import { type CampaignServiceRef, useCampaignDetail } from '../shared/campaign-api.ts';
+import '../shared/campaign-texts.ts';
+import '../shared/campaigns.css';
+import { useBookingPhone } from '../shared/use-booking-phone.ts';
 
 /** Step 5: a promotion's detail; its services can be added; choosing it returns to step 4. */
 export default function Step5CampaignDetail() {

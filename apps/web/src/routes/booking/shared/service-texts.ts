@@ -1,5 +1,5 @@
 import { registerTexts } from '../../../i18n/index.ts';
-import '../step0/service-block-texts.ts';
+import './service-block-texts.ts';
 
 // Texts of steps 2 and 3 (the service block's are in step0/service-block-texts.ts). Quoted Vietnamese strings of the spec are verbatim.
 registerTexts('services', {

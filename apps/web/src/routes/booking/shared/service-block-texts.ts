@@ -1,7 +1,7 @@
 import { registerTexts } from '../../../i18n/index.ts';
 
 // Texts of step 0's block 3 (chosen services and total), namespace 'services'; the rest of the
-// namespace (steps 2 and 3) is in step2-services/service-texts.ts, which loads with those steps.
+// namespace (steps 2 and 3) is in service-texts.ts, which loads with those steps.
 registerTexts('services', {
   vi: {
     blockGroup: 'Chọn dịch vụ khách hàng {n}',
