@@ -58,7 +58,7 @@ export async function bookingRoutes(app: AppInstance) {
       schema: {
         tags,
         summary:
-          'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar (stylistId 0: system picks; ' +
+          'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar, slotMinutes (stylistId 0: system picks; ' +
           'groupSize N: a slot is free only where N stylists are)',
         querystring: hoursQuery,
       },

@@ -107,6 +107,9 @@ export async function bookHoursGroupJson(deps: AppDeps, q: HoursQuery): Promise<
         // The schema keeps no receptionist per salon; the spec's fields are present and empty.
         receptionName: null,
         receptionAvatar: null,
+        // Not in 001 §3 (additive): the salon's slot length, which the screen needs to tell a slot in
+        // progress (book_at_salon) from a finished one; salons differ (20 or 30 minutes).
+        slotMinutes: salon.slotMinutes,
       };
       return JSON.stringify({ statusCode: 200, data });
     },
