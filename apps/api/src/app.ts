@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '@salon/domain';
+import { answerSerializerCompiler, checkTextAnswers } from './http/answer-serializer.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { moduleRoutes } from './modules/index.ts';
@@ -37,7 +38,10 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their contracts outside production (decision 0107).
+  const strictAnswers = deps.config.env !== 'production';
+  app.setSerializerCompiler(answerSerializerCompiler(strictAnswers));
+  if (strictAnswers) checkTextAnswers(app);
   app.decorate('deps', deps);
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -1,7 +1,9 @@
 // Bounds that make 6-digit secrets (OTP codes and passwords) hard to guess or abuse.
 // Pure rules; the API counts events in the database and asks these functions what to do.
 
-export type OtpMethod = 'zalo' | 'sms' | 'voice';
+/** How an OTP code is delivered; the one list the API and the web share. */
+export const OTP_METHODS = ['zalo', 'sms', 'voice'] as const;
+export type OtpMethod = (typeof OTP_METHODS)[number];
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;

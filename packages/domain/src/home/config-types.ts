@@ -23,67 +23,12 @@ export function isHomeLayout(value: string): value is HomeLayout {
   return (HOME_LAYOUTS as readonly string[]).includes(value);
 }
 
-/** A banner slide. `link` is the image, `redirectLink` where a tap goes, `addOn` 'youtube' for a video. */
-export interface HomeBanner {
-  type: 'web' | 'mobile';
-  link: string;
-  redirectLink: string;
-  addOn: string;
-  /** Text for the image (accessibility); not in the original payload. */
-  title: string;
-  width: number;
-  height: number;
-}
-
-export interface HomeBannerDocument {
-  web: HomeBanner[];
-  mobile: HomeBanner[];
-}
-
-export interface HomeListItem {
-  id: number;
-  title: string;
-  subTitle?: string;
-  linkImage?: string;
-  linkImageMb?: string;
-  redirectLink?: string;
-  price?: string;
-  oldPrice?: string;
-  priceList?: Array<{ label: string; price: string }>;
-  textNum?: string;
-  content?: string;
-  tag?: string;
-  eventId?: string;
-  /** The English texts of an English page; any missing one stays as written. */
-  en?: HomeTextsEn;
-}
-
-export interface HomeTextsEn {
-  title?: string;
-  subTitle?: string;
-  content?: string;
-  tag?: string;
-}
-
-export interface HomeBlock {
-  order: number;
-  layout: HomeLayout;
-  title: string;
-  subTitle?: string;
-  list: HomeListItem[];
-  linkViewAll?: string;
-  banner?: string;
-  bannerMobile?: string;
-  slidePerViewPC?: number;
-  slidePerViewMB?: number;
-  numberPermanent?: number;
-  bg_custom?: string;
-  /** For shop blocks: the product group whose products fill the list. */
-  groupId?: number;
-  /** The English title and subtitle of an English page. */
-  en?: HomeTextsEn;
-}
-
-export interface HomeConfigDocument {
-  data: HomeBlock[];
-}
+// The document shapes are the answer contracts (zod, a separate entry): only their types are re-exported here.
+export type {
+  HomeBanner,
+  HomeBannerDocument,
+  HomeBlock,
+  HomeConfigDocument,
+  HomeListItem,
+  HomeTextsEn,
+} from '../contracts/home.ts';

@@ -1,6 +1,6 @@
 import { message } from '@salon/domain';
+import * as c from '@salon/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   clearTokenCookie,
   optionalCustomer,
@@ -34,9 +34,13 @@ export async function authRoutes(app: AppInstance) {
         tags,
         summary: 'Is this phone new (registration by OTP) or does it have a password?',
         body: s.verifyBody,
+        response: { 200: c.verifyPhoneAnswer },
       },
     },
-    async (request) => ({ statusCode: 200, data: await auth.verifyPhone(app.deps, request.body.phone) }),
+    async (request) => ({
+      statusCode: 200 as const,
+      data: await auth.verifyPhone(app.deps, request.body.phone),
+    }),
   );
 
   app.post(
@@ -48,7 +52,7 @@ export async function authRoutes(app: AppInstance) {
           'Password login. After more than 2 failures for the phone a solved captcha (recaptcha field) is required; ' +
           'refusals answer 400/429 with success:false and enableCaptcha.',
         body: s.loginBody,
-        response: { 200: s.loginAnswer },
+        response: { 200: c.loginAnswer },
       },
     },
     async (request, reply) => {
@@ -66,7 +70,13 @@ export async function authRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/auth/captcha',
-    { schema: { tags, summary: 'A new ALTCHA proof-of-work challenge for the captcha widget.' } },
+    {
+      schema: {
+        tags,
+        summary: 'A new ALTCHA proof-of-work challenge for the captcha widget.',
+        response: { 200: c.captchaAnswer },
+      },
+    },
     async (_request, reply) => {
       const challenge = await captchaFor(app.deps).challenge();
       reply.header('cache-control', 'no-store');
@@ -81,7 +91,7 @@ export async function authRoutes(app: AppInstance) {
         tags,
         summary: 'Log in with the OTP sent by POST /otp/send; creates the account on first login.',
         body: s.loginOtpBody,
-        response: { 200: s.tokenAnswer },
+        response: { 200: c.tokenAnswer },
       },
     },
     async (request, reply) => {
@@ -99,7 +109,7 @@ export async function authRoutes(app: AppInstance) {
         tags,
         summary: 'Set a 6-digit password (logged in). Ends every other session and returns a new token.',
         body: s.changePasswordBody,
-        response: { 200: s.tokenAnswer },
+        response: { 200: c.tokenAnswer },
         security: [{ bearer: [] }],
       },
     },
@@ -119,8 +129,8 @@ export async function authRoutes(app: AppInstance) {
         summary:
           'The current user (000 §3): userInfo, accountBalance, isRegistered, agreeProtectPersonalInfo.',
         response: {
-          200: s.currentUserAnswer,
-          401: z.object({ statusCode: z.number(), message: z.string() }),
+          200: c.currentUserAnswer,
+          401: c.errorAnswer,
         },
         security: [{ bearer: [] }],
       },
@@ -138,14 +148,42 @@ export async function authRoutes(app: AppInstance) {
     },
   );
 
+  // The in-app entry (001 §1): the shell passes its customer's token in the link; the page trades it
+  // once for this browser's HttpOnly cookie and drops it from the URL. Not rotated: the app keeps it.
+  app.post(
+    '/api/v1/auth/app-session',
+    {
+      schema: {
+        tags,
+        summary:
+          "An app shell's access token (the in-app link's token) becomes this browser's session cookie; answers the current user.",
+        body: s.appSessionBody,
+        response: { 200: c.currentUserAnswer, 401: c.errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const who = await optionalCustomer(request, request.body.accessToken);
+      if (!who) return reply.status(401).send({ statusCode: 401, message: message('unauthorized') });
+      setTokenCookie(request, reply, request.body.accessToken);
+      return { statusCode: 200 as const, data: await auth.currentUser(app.deps, who.customerId) };
+    },
+  );
+
   app.post(
     '/api/v1/auth/logout',
-    { schema: { tags, summary: 'Ends this session and clears the cookie.', security: [{ bearer: [] }] } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends this session and clears the cookie.',
+        response: { 200: c.doneAnswer },
+        security: [{ bearer: [] }],
+      },
+    },
     async (request, reply) => {
       const who = await optionalCustomer(request);
       if (who) await auth.logout(app.deps, who.sessionId);
       clearTokenCookie(reply);
-      return { statusCode: 200, message: message('logoutSuccess') };
+      return { statusCode: 200 as const, message: message('logoutSuccess') };
     },
   );
 
@@ -156,13 +194,7 @@ export async function authRoutes(app: AppInstance) {
         tags,
         summary: "Save the logged-in customer's name (the booking phone popup, 001 §2).",
         body: s.customerBody,
-        response: {
-          200: z.object({
-            statusCode: z.literal(200),
-            message: z.string(),
-            data: z.object({ name: z.string(), phone: z.string() }),
-          }),
-        },
+        response: { 200: c.customerSavedAnswer },
         security: [{ bearer: [] }],
       },
     },

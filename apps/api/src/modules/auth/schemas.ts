@@ -2,7 +2,8 @@ import { message, normalizePhone } from '@salon/domain';
 import { loginOtpSchema, nameSchema, passwordSchema } from '@salon/domain/schemas';
 import { z } from 'zod';
 
-// Bodies of the login calls (000 §7). Phones arrive as +84… (or 0…) and leave as the stored +84 form.
+// Bodies of the login calls (000 §7); the answers are contracts (@salon/domain/contracts).
+// Phones arrive as +84… (or 0…) and leave as the stored +84 form.
 export const loginPhone = z.string({ error: message('loginPhoneInvalid') }).transform((raw, ctx) => {
   const phone = normalizePhone(raw);
   if (phone) return phone;
@@ -25,31 +26,6 @@ export const changePasswordBody = z.object({
   accessToken: z.string().max(200).optional(),
   brandName,
 });
+/** An app shell's token, from the in-app link (001 §1 `token`). */
+export const appSessionBody = z.object({ accessToken: z.string().min(1).max(200) });
 export const customerBody = z.object({ name: nameSchema, phone: loginPhone });
-
-export const loginAnswer = z.object({
-  success: z.boolean(),
-  accessToken: z.string(),
-  message: z.string(),
-  enableCaptcha: z.boolean(),
-});
-export const tokenAnswer = z.object({
-  statusCode: z.literal(200),
-  message: z.string(),
-  data: z.object({ accessToken: z.string(), isNewUser: z.boolean().optional() }),
-});
-export const currentUserAnswer = z.object({
-  statusCode: z.literal(200),
-  data: z.object({
-    userInfo: z.object({
-      userId: z.string(),
-      userIdSql: z.number(),
-      phoneNumber: z.string(),
-      userName: z.string(),
-      memberType: z.number().nullable(),
-    }),
-    accountBalance: z.number(),
-    isRegistered: z.boolean(),
-    agreeProtectPersonalInfo: z.boolean(),
-  }),
-});

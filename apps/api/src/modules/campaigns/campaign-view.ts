@@ -7,50 +7,21 @@ import {
   message,
   toDdMmYyyy,
 } from '@salon/domain';
+import type { CampaignItem, CampaignServiceRef } from '@salon/domain/contracts';
 import type { CampaignRecord, ServiceInfo } from './repo.ts';
 
 // The Campaign shape of 001 §3 (campaignId, name, image, expire, valid, validCondition, message,
 // serviceApplies, serviceConditions) built from a record and the booking's choices.
 
-export interface ServiceRef {
-  id: number;
-  name: string;
-  /** The price with this campaign (promoted services) or the catalogue price (condition services). */
-  price: number;
-  originPrice: number;
-  description: string;
-  serviceImage: string[];
-  /** Already among the chosen services. */
-  selected: boolean;
-}
-
-export interface CampaignItem {
-  campaignId: number;
-  name: string;
-  image: string;
-  /** The last day, DD-MM-YYYY. */
-  expire: string;
-  valid: boolean;
-  validCondition: boolean;
-  /** Why it is not valid (Vietnamese), null when valid. */
-  message: string | null;
-  selected: boolean;
-  /** Uses left (the voucher's for the customer's list); null: unlimited. */
-  remainUsage: number | null;
-  /** What it saves on the chosen services. */
-  saving: number;
-  /** The price rule, so the client previews the same repricing (domain repriceWithCampaigns). */
-  effect: CampaignRecord['effect'];
-  serviceApplies: ServiceRef[];
-  serviceConditions: ServiceRef[];
-}
+// The answer types are the contracts' (@salon/domain/contracts); this file builds them.
+export type { CampaignItem };
 
 export function serviceRefs(
   ids: readonly number[],
   services: ReadonlyMap<number, ServiceInfo>,
   chosen: readonly number[],
   campaign?: CampaignRecord,
-): ServiceRef[] {
+): CampaignServiceRef[] {
   return ids.flatMap((id) => {
     const s = services.get(id);
     if (!s) return [];

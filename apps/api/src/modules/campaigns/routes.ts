@@ -1,5 +1,5 @@
 import { message } from '@salon/domain';
-import { z } from 'zod';
+import * as c from '@salon/domain/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer } from '../../http/auth.ts';
@@ -24,7 +24,7 @@ export async function campaignRoutes(app: AppInstance) {
         summary:
           'Campaigns for a booking: the salon list, the customer list (logged in with the phone) and the best',
         querystring: s.forBookingQuery,
-        response: { 200: s.forBookingAnswer },
+        response: { 200: c.campaignListsAnswer },
       },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export async function campaignRoutes(app: AppInstance) {
           tags,
           summary,
           querystring: s.rewardDetailQuery,
-          response: { 200: z.object({ data: s.rewardDetail }) },
+          response: { 200: c.campaignDetailAnswer },
         },
       },
       async (request) => {
@@ -77,7 +77,7 @@ export async function campaignRoutes(app: AppInstance) {
         summary:
           'Claims a promotion code for the logged-in booking phone: {code: 200, message}, else 4xx {code, message}',
         body: s.promotionCodeBody,
-        response: { 200: s.claimAnswer },
+        response: { 200: c.claimAnswer },
       },
     },
     async (request) => {
@@ -100,6 +100,7 @@ export async function campaignRoutes(app: AppInstance) {
         security: bearer,
         summary: 'The vouchers (rewards) of the logged-in customer; the phone must be theirs',
         querystring: s.phoneQuery,
+        response: { 200: c.rewardsAnswer },
       },
     },
     async (request) => ({
@@ -116,7 +117,7 @@ export async function campaignRoutes(app: AppInstance) {
           security: bearer,
           summary,
           body: s.phoneCampaignBody,
-          response: { 200: s.claimAnswer },
+          response: { 200: c.claimAnswer },
         },
       },
       async (request) => {
@@ -145,6 +146,7 @@ export async function campaignRoutes(app: AppInstance) {
         description:
           "`used` is told only to the phone's logged-in owner (anyone else: false); limited per address (decision 0102).",
         body: s.phoneCampaignBody,
+        response: { 200: c.oncePerPhoneAnswer },
       },
       preHandler: limitPhoneReads('one-phone-campaign', (r) => (r.body as { phone?: string }).phone),
     },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { healthAnswer, healthDownAnswer } from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 
 export async function healthRoutes(app: AppInstance) {
@@ -9,16 +9,7 @@ export async function healthRoutes(app: AppInstance) {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database status',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.object({ kind: z.string(), up: z.boolean() }),
-          }),
-          503: z.object({
-            status: z.literal('down'),
-            database: z.object({ kind: z.string(), up: z.boolean() }),
-          }),
-        },
+        response: { 200: healthAnswer, 503: healthDownAnswer },
       },
     },
     async (_request, reply) => {

@@ -1,4 +1,5 @@
 import { message } from '@salon/domain';
+import * as c from '@salon/domain/contracts';
 import { positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -38,7 +39,13 @@ export async function homeContentRoutes(app: AppInstance) {
   for (const [url, name] of Object.entries(CONFIG_DOCUMENT_PATHS)) {
     app.get(
       url,
-      { schema: { tags: ['home'], summary: `Configuration document ${name} (ETag, 304 when unchanged)` } },
+      {
+        schema: {
+          tags: ['home'],
+          summary: `Configuration document ${name} (ETag, 304 when unchanged)`,
+          response: { 200: c.configDocumentAnswers[name] ?? c.configDocument },
+        },
+      },
       async (request, reply) => {
         const json = await findDocumentJson(app.deps.db, name);
         if (json === undefined) throw new AppError('not_found', message('notFound'));
@@ -55,6 +62,7 @@ export async function homeContentRoutes(app: AppInstance) {
         summary: 'Blog posts in the WordPress REST shape',
         description: 'As the home page calls it: `per_page=3&categories_exclude=2122`. Totals in X-WP-Total.',
         querystring: blogQuery,
+        response: { 200: c.blogPostsAnswer },
       },
     },
     async (request, reply) => {
@@ -77,6 +85,7 @@ export async function homeContentRoutes(app: AppInstance) {
         tags: ['home'],
         summary: 'Shop products of a group: data.meta.success and data.data',
         params: z.object({ groupId: positiveIntId }),
+        response: { 200: c.productsAnswer },
       },
     },
     async (request, reply) => {
@@ -88,7 +97,13 @@ export async function homeContentRoutes(app: AppInstance) {
 
   app.get(
     '/api/stylemaster/top-like-in-month-pagesize-4',
-    { schema: { tags: ['home'], summary: "The month's 4 most liked style-master photos" } },
+    {
+      schema: {
+        tags: ['home'],
+        summary: "The month's 4 most liked style-master photos",
+        response: { 200: c.styleMastersAnswer },
+      },
+    },
     async (request, reply) =>
       sendJsonWithEtag(request, reply, JSON.stringify(await styleMastersOfMonth(app.deps))),
   );

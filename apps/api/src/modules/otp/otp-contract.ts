@@ -1,7 +1,10 @@
 // The one OTP service, used by login (auth) and booking confirmation (booking).
 // Implemented in ./service.ts; this contract is fixed so both areas can be built at once.
 
-export type OtpMethod = 'zalo' | 'sms' | 'voice';
+import type { OtpMethod } from '@salon/domain';
+import type { OtpSendAnswer } from '@salon/domain/contracts';
+
+export type { OtpMethod };
 export type OtpPurpose = 'login' | 'booking';
 
 export interface OtpSendInput {
@@ -16,12 +19,7 @@ export interface OtpSendInput {
 }
 
 /** The spec's OTP send answer. */
-export interface OtpSendResult {
-  success: boolean;
-  message: string;
-  allowResendAfterSeconds: number;
-  verificationMethod: OtpMethod;
-}
+export type OtpSendResult = OtpSendAnswer;
 
 export interface OtpCheckInput {
   phone: string;

@@ -1,4 +1,5 @@
-import { message } from '@salon/domain';
+import { message, OTP_METHODS } from '@salon/domain';
+import { errorAnswer, otpSendAnswer, outboxAnswer } from '@salon/domain/contracts';
 import { phoneSchema } from '@salon/domain/schemas';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
@@ -8,16 +9,9 @@ import { otpServiceFor } from './service.ts';
 
 const sendBody = z.object({
   phone: phoneSchema,
-  method: z.enum(['zalo', 'sms', 'voice']).optional(),
+  method: z.enum(OTP_METHODS).optional(),
   recaptcha: z.string().max(20_000).optional(),
   brandName: z.string().max(50).optional(),
-});
-
-const sendAnswer = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  allowResendAfterSeconds: z.number(),
-  verificationMethod: z.enum(['zalo', 'sms', 'voice']),
 });
 
 // HTTP only: the spec's `POST otp/send` (login codes) and the development outbox.
@@ -30,7 +24,7 @@ export async function otpRoutes(app: AppInstance) {
         summary:
           'Send a login OTP (000 §7). Refusals (resend too soon, hourly limits) answer 429 with success:false.',
         body: sendBody,
-        response: { 200: sendAnswer, 429: sendAnswer, 503: sendAnswer },
+        response: { 200: otpSendAnswer, 429: otpSendAnswer, 503: otpSendAnswer },
       },
     },
     async (request, reply) => {
@@ -58,6 +52,7 @@ export async function otpRoutes(app: AppInstance) {
         summary:
           'Development and demo only, from this machine only: the OTP messages the outbox provider stored for a phone, newest first.',
         querystring: z.object({ phone: phoneSchema }),
+        response: { 200: outboxAnswer, 404: errorAnswer },
       },
     },
     async (request, reply) => {

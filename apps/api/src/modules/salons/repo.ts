@@ -1,45 +1,14 @@
 import { salonSearchText, toDdMmYyyy } from '@salon/domain';
+import type { Province, Salon } from '@salon/domain/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { SpecialHours } from '../../db/schema.ts';
 
 // SQL of the salons area. Rows are mapped to the API's camelCase shapes here, in one place.
 
-export interface ProvinceDto {
-  cityId: number;
-  cityName: string;
-  totalSalon: number;
-  vungMienId: number;
-  searchText: string;
-  districtModels: { districtId: number; districtName: string }[];
-}
+export type ProvinceDto = Province;
 
-/** The salon of 001 §3 and 000 §3, minus the per-visitor fields (distance, hasCame). */
-export interface SalonDto {
-  id: number;
-  name: string;
-  cityId: number;
-  cityName: string;
-  districtId: number | null;
-  districtName: string | null;
-  latitude: number;
-  longitude: number;
-  searchText: string;
-  address: string;
-  addressNew: string;
-  addressNote: string | null;
-  images: string[];
-  parking: boolean;
-  salonHot: boolean;
-  tagTopSalon: boolean;
-  tag: string | null;
-  bookManyPeople: 'off' | 'all' | 'notToday';
-  selectConsultation: boolean;
-  openingDate: string | null;
-  warnText: string | null;
-  phone: string;
-  hotline: string;
-  map: string | null;
-}
+/** The salon of 001 §3 and 000 §3, minus the per-visitor fields (distance, hasCame) and closedUntil. */
+export type SalonDto = Omit<Salon, 'closedUntil'>;
 
 export async function listProvinces(db: Db): Promise<ProvinceDto[]> {
   const [provinces, districts, counts] = await Promise.all([

@@ -1,3 +1,4 @@
+import * as c from '@salon/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
@@ -28,22 +29,22 @@ export async function salonRoutes(app: AppInstance) {
     };
   }
 
-  const listDoc = (summary: string, item: typeof s.provinceSchema | typeof s.salonSchema) => ({
-    schema: { tags: ['salons'], summary, response: { 200: s.listOf(item) } },
+  const listDoc = (summary: string, answer: typeof c.provinceListAnswer | typeof c.salonListAnswer) => ({
+    schema: { tags: ['salons'], summary, response: { 200: answer } },
   });
   app.get(
     '/api/v1/provinces',
-    listDoc('Provinces with region, districts and salon count (ETag)', s.provinceSchema),
+    listDoc('Provinces with region, districts and salon count (ETag)', c.provinceListAnswer),
     cachedList('provinces', () => service.listProvinces(deps)),
   );
   app.get(
     '/api/v1/salons',
-    listDoc('Every active salon (ETag)', s.salonSchema),
+    listDoc('Every active salon (ETag)', c.salonListAnswer),
     cachedList('salons', () => service.listSalons(deps)),
   );
   app.get(
     '/api/v1/salons/top',
-    listDoc('Top salons (ETag)', s.salonSchema),
+    listDoc('Top salons (ETag)', c.salonListAnswer),
     cachedList('top', () => service.listTopSalons(deps)),
   );
 
@@ -56,7 +57,7 @@ export async function salonRoutes(app: AppInstance) {
         description:
           "Only to the phone's logged-in owner; anyone else gets an empty list, limited per address (decision 0102).",
         querystring: s.customerPhoneQuery,
-        response: { 200: s.visitedAnswer },
+        response: { 200: c.visitedSalonsAnswer },
       },
       preHandler: limitPhoneReads('salon-near', (r) => (r.query as { customerPhone?: string }).customerPhone),
     },
@@ -75,7 +76,7 @@ export async function salonRoutes(app: AppInstance) {
         summary:
           "Saved addresses of a phone (only to that phone's logged-in owner; anyone else gets an empty list)",
         querystring: s.phoneNumberQuery,
-        response: { 200: s.savedAddressAnswer },
+        response: { 200: c.savedAddressAnswer },
       },
     },
     async (request) => {
@@ -92,7 +93,7 @@ export async function salonRoutes(app: AppInstance) {
         summary:
           'The salons nearest a saved address (numOfSalon, default 5, at most 30); owner only, like the addresses',
         querystring: s.nearLocationQuery,
-        response: { 200: s.nearAnswer },
+        response: { 200: c.nearSalonsAnswer },
       },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export async function salonRoutes(app: AppInstance) {
         tags: ['salons'],
         summary: 'Whether the salon is closed today: the message and backup salons by distance',
         querystring: s.salonIdQuery,
-        response: { 200: s.salonOffAnswer },
+        response: { 200: c.salonOffAnswer },
       },
     },
     async (request) => ({ data: await service.salonOff(deps, request.query.salonId) }),
@@ -126,7 +127,7 @@ export async function salonRoutes(app: AppInstance) {
           "The member type and its rule only to the phone's logged-in owner; anyone else gets the defaults " +
           '(member type 0), limited per address (decision 0102).',
         querystring: s.privacyQuery,
-        response: { 200: s.privacyAnswer },
+        response: { 200: c.bookingRoleAnswer },
       },
       preHandler: limitPhoneReads('booking-privacy', (r) => (r.query as { phone?: string }).phone),
     },

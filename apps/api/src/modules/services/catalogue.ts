@@ -2,7 +2,8 @@ import { message, type SpecialDayRule, toDdMmYyyy } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './repo.ts';
-import type { ServiceListData, ServiceListQuery } from './schemas.ts';
+import type { ServiceListData } from '@salon/domain/contracts';
+import type { ServiceListQuery } from './schemas.ts';
 import { type ItemContext, toServiceItem } from './service-item.ts';
 import { guidesIn } from './guide-en.ts';
 

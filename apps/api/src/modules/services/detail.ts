@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { itemContext, requireSalon } from './catalogue.ts';
 import * as repo from './repo.ts';
-import type { ServiceDetailData, ServiceDetailQuery } from './schemas.ts';
+import type { ServiceDetailData } from '@salon/domain/contracts';
+import type { ServiceDetailQuery } from './schemas.ts';
 import { toServiceItem, toUpsale } from './service-item.ts';
 
 /** GET detail-v2: one group as the salon sells it: versions (with children) and add-ons. */

@@ -1,3 +1,4 @@
+import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
 import { requireSalon, serviceList } from './catalogue.ts';
@@ -21,7 +22,7 @@ export async function serviceRoutes(app: AppInstance) {
           'choosenServiceIds (comma ids, or 0) are ' +
           'answered with selected: 1. salonId 0 answers 400 (choose a salon first); an unknown salon 404.',
         querystring: s.serviceListQuery,
-        response: { 200: s.serviceListAnswer },
+        response: { 200: c.serviceListAnswer },
       },
       preHandler: limitPhoneReads(
         'service-list',
@@ -44,7 +45,7 @@ export async function serviceRoutes(app: AppInstance) {
         description:
           'memberType (0-4) is accepted for compatibility; member prices do not exist in this catalogue.',
         querystring: s.serviceDetailQuery,
-        response: { 200: s.serviceDetailAnswer },
+        response: { 200: c.serviceDetailAnswer },
       },
     },
     async (request) => ({ data: await serviceDetail(db, request.query) }),
@@ -62,7 +63,7 @@ export async function serviceRoutes(app: AppInstance) {
           'serviceIds are comma ids; refused with 400 when the salon does not sell one of them or the selection ' +
           'breaks the selection rules (one version per group, add-ons with their service).',
         querystring: s.priceQuoteQuery,
-        response: { 200: s.priceQuoteAnswer },
+        response: { 200: c.priceQuoteAnswer },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { INT4_MAX, message } from '@salon/domain';
 import { bookDateSchema, phoneSchema, positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 
-// Request and answer shapes of the services area (they also feed the OpenAPI description).
+// Request shapes of the services area; the answers are contracts (@salon/domain/contracts).
 
 const MAX_CHOSEN_IDS = 50;
 
@@ -47,118 +47,6 @@ export const serviceDetailQuery = z.object({
 });
 export type ServiceDetailQuery = z.infer<typeof serviceDetailQuery>;
 
-export const upsaleSchema = z.object({
-  serviceId: z.number(),
-  title: z.string(),
-  subtitle: z.string(),
-  price: z.string().describe("'FREE', '99K' or a full amount"),
-  priceNum: z.number(),
-  oldPrice: z.string().nullable(),
-  oldPriceNum: z.number().nullable(),
-  timeServe: z.number(),
-  serviceImage: z.array(z.string()),
-  groupId: z.number(),
-  parentServiceId: z.number().nullable(),
-});
-
-export const childServiceSchema = z.object({
-  serviceId: z.number(),
-  name: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  versionName: z.string().nullable(),
-  price: z.string().describe("'FREE', '99K' or a full amount; priceNum is the number"),
-  priceNum: z.number(),
-  oldPrice: z.string().nullable(),
-  oldPriceNum: z.number().nullable(),
-  timeServe: z.number(),
-  serviceImage: z.array(z.string()),
-  tags: z.array(z.string()),
-  campaignTags: z.array(z.object({ campaignId: z.number(), desc: z.string() })),
-  hasDetail: z.boolean(),
-  hasSpecial: z.boolean().describe('A rulesSpecialDay entry reprices this service'),
-  priceSpecialDay: z.number().nullable(),
-  used: z.boolean().describe("In one of the customer's past bookings"),
-  selected: z.union([z.literal(0), z.literal(1)]),
-  groupId: z.number(),
-  group: z.string(),
-  parentServiceId: z.number().nullable(),
-  isDefaultService: z.boolean(),
-  upsaleServices: z.array(upsaleSchema),
-  categoryId: z.number(),
-  comboDetail: z.array(z.object({ id: z.number(), name: z.string(), type: z.number(), skillId: z.number() })),
-  serviceDeliveryType: z.number().describe('1 at the salon, 2 at home or elsewhere, 3 both'),
-  needsSkinner: z.boolean(),
-});
-export const serviceSchema = childServiceSchema.extend({ listService: z.array(childServiceSchema) });
-
-export const groupSchema = z.object({
-  groupId: z.number(),
-  title: z.string(),
-  services: z.array(serviceSchema),
-});
-export const categorySchema = z.object({
-  categoryId: z.number(),
-  categoryName: z.string(),
-  title: z.string(),
-  order: z.number(),
-  bgColor: z.string(),
-  textColor: z.string(),
-  serviceGroups: z.array(groupSchema),
-  services: z.array(serviceSchema).describe('The services of every group of the category, in order'),
-});
-
-export const nextStepRuleSchema = z.object({
-  ruleType: z.enum(['equals', 'regex', 'other']),
-  serviceSelected: z.string(),
-  listService: z.array(z.number()),
-  title: z.string(),
-  image: z.string().nullable(),
-});
-export const specialDayRuleSchema = z.object({
-  date: z.array(z.string()).describe('DD-MM-YYYY'),
-  serviceId: z.number(),
-  serviceSpecial: z.number().nullable().describe('Price on those dates'),
-  serviceStylist: z.number().nullable().describe('Price with a stylist of at least stylistLevelId'),
-  serviceSpecialStylist: z.number().nullable().describe('Price on those dates with such a stylist'),
-  stylistLevelId: z.number().nullable(),
-});
-export const guideScreenSchema = z.object({
-  step: z.number(),
-  guide: z.string(),
-  guideList: z.array(z.object({ regex: z.string(), message: z.string() })),
-});
-
-export const serviceListAnswer = z.object({
-  data: z.object({
-    data: z.array(categorySchema),
-    ruleShowBookings: z.array(z.object({ serviceId: z.number(), deliveryType: z.number() })),
-    isSaveServiceChoosen: z.boolean(),
-    rulesNextStep: z.array(nextStepRuleSchema),
-    rulesSpecialDay: z.array(specialDayRuleSchema),
-    guideScreens: z.array(guideScreenSchema),
-    isAlertCampaign: z.boolean(),
-    selectConsultation: z.boolean(),
-  }),
-});
-export type ServiceListData = z.infer<typeof serviceListAnswer>['data'];
-export type ServiceItem = z.infer<typeof serviceSchema>;
-export type ChildServiceItem = z.infer<typeof childServiceSchema>;
-export type UpsaleItem = z.infer<typeof upsaleSchema>;
-
-export const serviceDetailAnswer = z.object({
-  data: z.object({
-    groupId: z.number(),
-    title: z.string(),
-    titleContent: z.string(),
-    tags: z.array(z.string()),
-    banners: z.array(z.object({ type: z.enum(['image', 'video']), link: z.string() })),
-    services: z.array(serviceSchema),
-    upsaleServices: z.array(upsaleSchema).describe('Add-ons of every version, without repeats'),
-  }),
-});
-export type ServiceDetailData = z.infer<typeof serviceDetailAnswer>['data'];
-
 export const priceQuoteQuery = z.object({
   salonId: salonIdParam,
   serviceIds: idList,
@@ -166,22 +54,3 @@ export const priceQuoteQuery = z.object({
   stylistSkillLevel: strictInt(1, 5, { error: message('invalidRequest') }).optional(),
 });
 export type PriceQuoteQuery = z.infer<typeof priceQuoteQuery>;
-
-export const priceQuoteAnswer = z.object({
-  data: z.object({
-    services: z.array(
-      z.object({
-        serviceId: z.number(),
-        name: z.string(),
-        price: z.number(),
-        oldPrice: z.number().nullable(),
-        timeServe: z.number(),
-        needsSkinner: z.boolean(),
-      }),
-    ),
-    total: z.number(),
-    totalTime: z.number(),
-    needsSkinner: z.boolean(),
-    isMaster: z.boolean(),
-  }),
-});

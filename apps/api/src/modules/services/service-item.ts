@@ -1,6 +1,6 @@
 import { priceToText, type SpecialDayRule } from '@salon/domain';
 import type { ServiceRecord } from './repo.ts';
-import type { ChildServiceItem, ServiceItem, UpsaleItem } from './schemas.ts';
+import type { ChildServiceItem, ServiceItem, UpsaleItem } from '@salon/domain/contracts';
 
 // Maps catalogue records to the wire shape of a service (001 §3 Service), in one place.
 

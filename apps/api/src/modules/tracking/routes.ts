@@ -1,10 +1,9 @@
 import { TRACKING_LIMITS } from '@salon/domain';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { errorLoggedAnswer, trackingAcceptedAnswer } from '@salon/domain/contracts';
 import {
-  acceptedSchema,
   bookingErrorSchema,
   customerLocationSchema,
-  errorLoggedSchema,
   normalizeTrackingBody,
   trackingBatchSchema,
 } from './schemas.ts';
@@ -39,7 +38,7 @@ export async function trackingRoutes(app: AppInstance) {
         'JSON sent as application/json or text/plain (navigator.sendBeacon). Events are queued and written ' +
         'in batches: the answer does not wait for the database.',
       body: trackingBatchSchema,
-      response: { 200: acceptedSchema },
+      response: { 200: trackingAcceptedAnswer },
     },
     handler: async (request) => {
       const { events } = request.body;
@@ -56,7 +55,7 @@ export async function trackingRoutes(app: AppInstance) {
         tags: ['tracking'],
         summary: "The customer's device location",
         body: customerLocationSchema,
-        response: { 200: acceptedSchema },
+        response: { 200: trackingAcceptedAnswer },
       },
     },
     async (request) => {
@@ -73,7 +72,7 @@ export async function trackingRoutes(app: AppInstance) {
         tags: ['tracking'],
         summary: 'Booking error log; a message already logged only increments its counter',
         body: bookingErrorSchema,
-        response: { 200: errorLoggedSchema },
+        response: { 200: errorLoggedAnswer },
       },
     },
     async (request) => {

@@ -69,11 +69,3 @@ export const bookingErrorSchema = z.object({
   message: z.string(invalid).trim().min(1, invalid).max(maxErrorMessageLength, invalid),
   data: trackingDataSchema.nullish(),
 });
-
-export const acceptedSchema = z.object({ success: z.literal(true), accepted: z.number().int() });
-export const errorLoggedSchema = z.object({
-  success: z.literal(true),
-  /** True when this message was already logged: only its counter moved. */
-  duplicate: z.boolean(),
-  occurrences: z.number().int(),
-});

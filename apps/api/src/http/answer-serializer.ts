@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
+import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+// Every answer has a contract (packages/domain/src/contracts). Tests and development check each
+// answer against it with Zod, so drift fails a test; production writes it with fast-json-stringify
+// compiled from the same schema's JSON Schema, which is faster than validating. Decision 0107.
+
+type CompilerInput = { schema: unknown; method: string; url: string; httpStatus?: string };
+
+/** Production: fast-json-stringify of the contract's output JSON Schema (Zod when it cannot compile). */
+export function fastAnswerSerializer(input: CompilerInput): (data: unknown) => string {
+  const schema = input.schema as ZodType;
+  try {
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+    return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]);
+  } catch {
+    return serializerCompiler(input as Parameters<typeof serializerCompiler>[0]);
+  }
+}
+
+/** The serializer compiler: strict Zod outside production, fast-json-stringify in production. */
+export function answerSerializerCompiler(strict: boolean) {
+  return (input: CompilerInput) =>
+    strict
+      ? serializerCompiler(input as Parameters<typeof serializerCompiler>[0])
+      : fastAnswerSerializer(input);
+}
+
+function answerSchemaOf(request: FastifyRequest, status: number): ZodType | null {
+  const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  const schema = responses?.[String(status)] ?? responses?.[`${String(status)[0]}xx`];
+  return schema instanceof z.ZodType ? schema : null;
+}
+
+/**
+ * Strict mode only: answers sent as ready JSON text (cached lists, hours, documents) skip the
+ * serializer, so they are checked against their contract here instead.
+ */
+export function checkTextAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || reply.statusCode === 304) return payload;
+    const schema = answerSchemaOf(request, reply.statusCode);
+    if (!schema) return payload;
+    const result = schema.safeParse(JSON.parse(payload));
+    if (!result.success) {
+      throw new ResponseSerializationError(request.method, request.url, { cause: result.error });
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+// Answers of the login calls (000 §7) and the current user (000 §3).
+
+export const verifyPhoneAnswer = z.object({
+  statusCode: z.literal(200),
+  data: z.object({ isNewUser: z.boolean().describe('True: no password yet, log in with an OTP') }),
+});
+export type VerifyPhoneAnswer = z.infer<typeof verifyPhoneAnswer>;
+
+/** Also the body of a refused login (400/429), with success false and an empty token. */
+export const loginAnswer = z.object({
+  success: z.boolean(),
+  accessToken: z.string(),
+  message: z.string(),
+  enableCaptcha: z.boolean(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const tokenAnswer = z.object({
+  statusCode: z.literal(200),
+  message: z.string(),
+  data: z.object({ accessToken: z.string(), isNewUser: z.boolean().optional() }),
+});
+export type TokenAnswer = z.infer<typeof tokenAnswer>;
+
+/** An ALTCHA proof-of-work challenge (altcha-lib 2's shape, read by the widget). */
+export const altchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallenge>;
+
+/** The challenge, or only the provider when a third-party widget makes its own. */
+export const captchaAnswer = z.union([
+  altchaChallenge,
+  z.object({ provider: z.enum(['altcha', 'recaptcha']) }),
+]);
+export type CaptchaAnswer = z.infer<typeof captchaAnswer>;
+
+export const currentUserAnswer = z.object({
+  statusCode: z.literal(200),
+  data: z.object({
+    userInfo: z.object({
+      userId: z.string(),
+      userIdSql: z.number(),
+      phoneNumber: z.string(),
+      userName: z.string(),
+      memberType: z.number().nullable(),
+    }),
+    accountBalance: z.number(),
+    isRegistered: z.boolean(),
+    agreeProtectPersonalInfo: z.boolean(),
+  }),
+});
+export type CurrentUserAnswer = z.infer<typeof currentUserAnswer>;
+export type CurrentUser = CurrentUserAnswer['data'];
+
+export const customerSavedAnswer = z.object({
+  statusCode: z.literal(200),
+  message: z.string(),
+  data: z.object({ name: z.string(), phone: z.string() }),
+});
+export type CustomerSavedAnswer = z.infer<typeof customerSavedAnswer>;

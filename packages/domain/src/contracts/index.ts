@@ -1,0 +1,14 @@
+// Every answer of the API, once, as Zod schemas: Fastify uses them as each route's response schema
+// (and the OpenAPI description); the web imports only their types (`import type`), so no zod reaches
+// the browser bundle. Decision 0107.
+export * from './auth.ts';
+export * from './booking.ts';
+export * from './campaigns.ts';
+export * from './common.ts';
+export * from './health.ts';
+export * from './home.ts';
+export * from './lookup.ts';
+export * from './otp.ts';
+export * from './salons.ts';
+export * from './services.ts';
+export * from './tracking.ts';

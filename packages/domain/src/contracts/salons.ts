@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { listOf } from './common.ts';
+
+// Answers of the salon choice (decision 0010): provinces, salons, visited and nearby salons,
+// closures and the booking role of a phone.
+
+export const province = z.object({
+  cityId: z.number(),
+  cityName: z.string(),
+  totalSalon: z.number(),
+  vungMienId: z.number(),
+  searchText: z.string(),
+  districtModels: z.array(z.object({ districtId: z.number(), districtName: z.string() })),
+});
+export type Province = z.infer<typeof province>;
+
+export const salon = z.object({
+  id: z.number(),
+  name: z.string(),
+  cityId: z.number(),
+  cityName: z.string(),
+  districtId: z.number().nullable(),
+  districtName: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  searchText: z.string(),
+  address: z.string(),
+  addressNew: z.string(),
+  addressNote: z.string().nullable(),
+  images: z.array(z.string()),
+  parking: z.boolean(),
+  salonHot: z.boolean(),
+  tagTopSalon: z.boolean(),
+  tag: z.string().nullable(),
+  bookManyPeople: z.enum(['off', 'all', 'notToday']),
+  selectConsultation: z.boolean(),
+  openingDate: z.string().nullable().describe('DD-MM-YYYY'),
+  warnText: z.string().nullable(),
+  phone: z.string(),
+  hotline: z.string(),
+  map: z.string().nullable().describe('Directions link; null while the salon has none'),
+  closedUntil: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('DD-MM-YYYY: last day of the closure covering today; null when open'),
+});
+export type Salon = z.infer<typeof salon>;
+
+export const provinceListAnswer = listOf(province);
+export const salonListAnswer = listOf(salon);
+export type SalonListAnswer = z.infer<typeof salonListAnswer>;
+
+export const visitedSalonsAnswer = listOf(z.object({ title: z.string(), data: z.array(z.number()) }));
+export type VisitedSalonGroup = z.infer<typeof visitedSalonsAnswer>['data'][number];
+export const savedAddressAnswer = listOf(z.object({ attrId: z.number(), attrName: z.string() }));
+export type SavedAddress = z.infer<typeof savedAddressAnswer>['data'][number];
+export const nearSalonsAnswer = listOf(z.object({ salonId: z.number(), distance: z.number() }));
+export type NearSalon = z.infer<typeof nearSalonsAnswer>['data'][number];
+
+export const salonOffAnswer = z.object({
+  data: z.object({
+    message: z.string().nullable().describe('Set while the salon is closed; null otherwise'),
+    salonBackUp: z.array(z.object({ salonId: z.number(), distance: z.number(), salon })),
+  }),
+});
+export type SalonOff = z.infer<typeof salonOffAnswer>['data'];
+
+export const bookingRoleAnswer = z.object({
+  data: z.object({
+    memberType: z.number(),
+    allowBookStylist: z.boolean(),
+    allowMultiple: z.boolean(),
+    daysBookFuture: z.number(),
+    maxDaysBookFuture: z.number(),
+    specialHours: z.object({
+      today: z.array(z.string()),
+      normal: z.array(z.string()),
+      weekend: z.array(z.string()),
+    }),
+  }),
+});
+/** The booking-privacy role of a phone (001 §3 Role). */
+export type BookingRole = z.infer<typeof bookingRoleAnswer>['data'];
