@@ -26,3 +26,30 @@ export function readAppContext(search: string): AppContext {
   const hideHeader = inApp || (source !== null && HEADER_HIDDEN_SOURCES.includes(source));
   return { source, inApp, forceMobile, hideHeader };
 }
+
+const STICKY_KEY = 'app-context-v1';
+
+/** True when the URL itself says the page runs inside an app shell. */
+function saysInApp(ctx: AppContext): boolean {
+  return ctx.inApp || ctx.forceMobile || ctx.hideHeader;
+}
+
+/**
+ * The context for this tab: an in-app URL is remembered for the session, so the pages the shell's
+ * visitor moves to (the success page, home) keep the app's layout though their URLs no longer carry
+ * source or inApp. Browser only: the server renders from the URL alone.
+ */
+export function stickyAppContext(search: string): AppContext {
+  const fromUrl = readAppContext(search);
+  try {
+    if (saysInApp(fromUrl)) {
+      sessionStorage.setItem(STICKY_KEY, JSON.stringify(fromUrl));
+      return fromUrl;
+    }
+    const kept = JSON.parse(sessionStorage.getItem(STICKY_KEY) ?? 'null') as AppContext | null;
+    if (kept && typeof kept === 'object' && typeof kept.inApp === 'boolean') return kept;
+  } catch {
+    // Storage blocked or a broken entry: the URL alone decides.
+  }
+  return fromUrl;
+}

@@ -36,6 +36,14 @@ export const PinIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const HomeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9.5V21h14V9.5" />
+    <path d="M10 21v-6h4v6" />
+  </Svg>
+);
+
 export const ParkingIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="3" width="18" height="18" rx="3" />
@@ -85,5 +93,11 @@ export const PauseIcon = (p: IconProps) => (
   <Svg {...p} filled>
     <rect x="6" y="4.5" width="4" height="15" rx="1" />
     <rect x="14" y="4.5" width="4" height="15" rx="1" />
+  </Svg>
+);
+
+export const StarIcon = (p: IconProps) => (
+  <Svg {...p} filled>
+    <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9Z" />
   </Svg>
 );

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { readAppContext } from '../../lib/app-context.ts';
+import { useAppContext } from '../app-shell/use-app-context.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
 import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
@@ -9,8 +9,8 @@ import { ToastHost } from '../toast/toast-host.tsx';
 
 /** Header, page and footer; the header hides in the app on mobile, as the spec says. */
 export function Layout() {
-  const { search, pathname } = useLocation();
-  const ctx = useMemo(() => readAppContext(search), [search]);
+  const { pathname } = useLocation();
+  const ctx = useAppContext();
   const narrow = useIsNarrow();
   const mobile = narrow || ctx.forceMobile;
   const hideHeader = ctx.hideHeader && mobile;

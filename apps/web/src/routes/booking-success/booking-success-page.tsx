@@ -1,7 +1,9 @@
 import { formatPhoneDisplay, formatPrice, fromDdMmYyyy, normalizePhone, weekdayVi } from '@salon/domain';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { postToShell } from '../../features/app-shell/shell-bridge.ts';
+import { useAppContext } from '../../features/app-shell/use-app-context.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { draftStore } from '../booking/draft/draft-store.ts';
 import { CalendarLink } from './calendar-link.tsx';
@@ -29,6 +31,8 @@ export default function BookingSuccessPage() {
   const { booking, isPending } = useBookingDetail(bookingId);
   const changed = booking?.changed === true;
   const heading = useRef<HTMLHeadingElement>(null);
+  const { inShell } = useAppContext();
+  const navigate = useNavigate();
 
   // The form's scroll position must not carry over: the page opens at its top, the heading focused
   // (a keyboard or screen-reader user starts at the news, not at the footer).
@@ -112,9 +116,20 @@ export default function BookingSuccessPage() {
       </dl>
       <div className="success__actions">
         <CalendarLink booking={booking} />
-        <Link to="/" className="btn btn--ghost">
-          {t('backHome')}
-        </Link>
+        {inShell ? (
+          // Inside an app the page closes: the shell hears booking_success and takes over (001 §1).
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => postToShell('booking_success', { bookingId: booking.bookingId }) || navigate('/')}
+          >
+            {t('close')}
+          </button>
+        ) : (
+          <Link to="/" className="btn btn--ghost">
+            {t('backHome')}
+          </Link>
+        )}
       </div>
     </div>
   );

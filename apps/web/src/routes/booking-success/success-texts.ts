@@ -23,6 +23,7 @@ registerTexts('booking-success', {
     calendarTitle: 'Lịch hẹn tại {salon}',
     calendarDescription: 'Dịch vụ: {services}\nTổng: {total}\nMã lịch: {id}',
     backHome: 'Về trang chủ',
+    close: 'Đóng',
     loading: 'Đang tải lịch đặt…',
   },
   en: {
@@ -47,6 +48,7 @@ registerTexts('booking-success', {
     calendarTitle: 'Appointment at {salon}',
     calendarDescription: 'Services: {services}\nTotal: {total}\nBooking: {id}',
     backHome: 'Back to home',
+    close: 'Close',
     loading: 'Loading the booking…',
   },
 });

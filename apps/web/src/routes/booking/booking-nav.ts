@@ -40,5 +40,10 @@ export function useBookingNav() {
   useEffect(() => {
     if (rawStep !== null && rawStep !== String(query.step)) setParam('step', query.step);
   }, [rawStep, query.step, setParam]);
+  // A salon id the rules rewrote (customer_ios in-app 20 → 0) is written back too.
+  const rawSalon = params.get('salonId');
+  useEffect(() => {
+    if (query.salonId !== null && rawSalon !== String(query.salonId)) setParam('salonId', query.salonId);
+  }, [rawSalon, query.salonId, setParam]);
   return { query, params, go, setParam };
 }

@@ -6,9 +6,13 @@ import { useDraft } from './draft/draft-store.ts';
 import { Step0 } from './step0/step0.tsx';
 import { bookingStepScreen } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
+import { useAppContext } from '../../features/app-shell/use-app-context.ts';
 
 // Changing a booking loads its code only when a booking is being changed.
 const ChangeGate = lazy(() => import('./change/change-gate.tsx').then((m) => ({ default: m.ChangeGate })));
+
+// An app shell's link (token, home icon) loads its part only for such links.
+const InAppEntry = lazy(() => import('./in-app/in-app-entry.tsx'));
 
 // Steps other than the booking home load when first opened.
 const Step1Salon = lazy(() => import('./step1-salon/step1-salon.tsx'));
@@ -25,6 +29,7 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
   useTrackScreen(bookingStepScreen(step), { salonId: query.salonId, phone: query.phone });
   const changingId = useDraft().changingBookingId;
   const changing = params.has(CHANGE_PARAM) || changingId !== null;
+  const inApp = useAppContext().inShell || params.has('token');
   const screen = (
     <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
       {step === 0 && <Step0 />}
@@ -37,6 +42,11 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
   );
   return (
     <div className="booking" data-at-home={atHome || undefined} data-step={step}>
+      {inApp && (
+        <Suspense fallback={null}>
+          <InAppEntry />
+        </Suspense>
+      )}
       {step > 0 && (
         <button
           type="button"

@@ -28,7 +28,10 @@ export function readBookingQuery(params: URLSearchParams): BookingQuery {
   const rawStep = Number(params.get('step') ?? 0);
   let step = Number.isInteger(rawStep) && rawStep >= 0 && rawStep <= 5 ? rawStep : 0;
   if (inApp) step = Math.min(Math.max(step, 0), 2);
-  if (salonId !== null && salonId > 0 && step > 1 && isEntryUrl(params)) step = 0;
+  // On the entry URL a step above 1 does not stand: with a salon it resets to 0; with salon 0 the
+  // step's next action runs, and the next action of steps 2–5 is the booking home (step 0), where
+  // the services and skinner the link carried are already chosen.
+  if (salonId !== null && step > 1 && isEntryUrl(params)) step = 0;
   const phone = params.get('phone');
   return { step, phone: phone && phone !== '0' ? phone : null, salonId, source };
 }

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router';
+import { postToShell } from '../../../features/app-shell/shell-bridge.ts';
+import { HomeIcon } from '../../../features/icons/icons.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useBookingNav } from '../booking-nav.ts';
+import { IN_APP_NS } from './in-app-texts.ts';
+import { useAppToken } from './use-app-token.ts';
+import './in-app.css';
+
+/**
+ * What an app shell's link adds to the booking page (001 §1): its token logs the customer in, and at
+ * step 0 a home icon tells the shell to go home (`booking-home`), or opens home when no shell listens.
+ * Loaded only for such links.
+ */
+export default function InAppEntry() {
+  const { t } = useTranslation(IN_APP_NS);
+  const { query } = useBookingNav();
+  const navigate = useNavigate();
+  useAppToken();
+  if (query.step !== 0) return null;
+  return (
+    <button
+      type="button"
+      className="in-app__home"
+      aria-label={t('home')}
+      onClick={() => postToShell('booking-home') || navigate('/')}
+    >
+      <HomeIcon />
+    </button>
+  );
+}
