@@ -13,6 +13,7 @@ const STATIC_PAGES = [
   '/vong-quay-may-man',
   '/cong-nghe-phuc-hoi-toc',
   '/save-location',
+  '/lookbook',
 ];
 // Characters that only an emoji font draws (map pin, parking sign...): empty boxes on machines without one.
 const EMOJI = /[\u{1F000}-\u{1FAFF}]|\u{FE0F}/u;

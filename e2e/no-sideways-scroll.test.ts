@@ -18,6 +18,7 @@ const ROUTES = [
   '/dieu-kien-giao-dich-chung',
   '/cong-nghe-phuc-hoi-toc',
   '/booking-at-home',
+  '/lookbook',
 ];
 const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';

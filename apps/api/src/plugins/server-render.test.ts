@@ -12,6 +12,7 @@ describe('which pages the server draws', () => {
       '/chinh-sach-bao-mat',
       '/dieu-kien-giao-dich-chung',
       '/cong-nghe-phuc-hoi-toc',
+      '/lookbook',
     ])
       expect(shouldRender(url), url).toBe(true);
   });

@@ -25,6 +25,7 @@ interface RenderBundle {
 const HOME = 'src/routes/home/home-page.tsx';
 const BOOKING = 'src/routes/booking/booking-page.tsx';
 const STATIC = 'src/routes/static-pages/static-page.tsx';
+const LOOKBOOK = 'src/routes/lookbook/lookbook-page.tsx';
 /**
  * Landing pages drawn on the server, with the web module of their lazy route (apps/web/src/routes/
  * app-routes.tsx), whose chunk the page preloads. Others (success page, private screens) draw in the browser.
@@ -37,6 +38,7 @@ const RENDERED_PATHS = new Map([
   ['/chinh-sach-bao-mat', STATIC],
   ['/dieu-kien-giao-dich-chung', STATIC],
   ['/cong-nghe-phuc-hoi-toc', STATIC],
+  ['/lookbook', LOOKBOOK],
 ]);
 /** Query parameters that need the visitor's own data (login, a booking being changed) or another language. */
 const BROWSER_ONLY_PARAMS = ['changeBookingId', 'bookingId', 'lang'];

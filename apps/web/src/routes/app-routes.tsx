@@ -9,6 +9,7 @@ const BookingPage = lazy(() => import('./booking/booking-page.tsx'));
 const BookingSuccessPage = lazy(() => import('./booking-success/booking-success-page.tsx'));
 const SystemSalonPage = lazy(() => import('./system-salon/system-salon-page.tsx'));
 const StaticPage = lazy(() => import('./static-pages/static-page.tsx'));
+const LookbookPage = lazy(() => import('./lookbook/lookbook-page.tsx'));
 
 /** Every route of both specification documents; unknown paths go to /. */
 export function AppRoutes() {
@@ -27,6 +28,7 @@ export function AppRoutes() {
           <Route path="dieu-kien-giao-dich-chung" element={<StaticPage page="dieu-kien-giao-dich-chung" />} />
           <Route path="vong-quay-may-man" element={<StaticPage page="vong-quay-may-man" />} />
           <Route path="cong-nghe-phuc-hoi-toc" element={<StaticPage page="cong-nghe-phuc-hoi-toc" />} />
+          <Route path="lookbook" element={<LookbookPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

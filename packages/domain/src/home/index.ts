@@ -5,3 +5,4 @@ export * from './footer.ts';
 export * from './shuffle.ts';
 export * from './slides.ts';
 export * from './localize.ts';
+export * from './home-sections.ts';

@@ -1,6 +1,7 @@
 // The other static configuration documents the spec names (000 §7), served as JSON from the database.
 const img = (folder: string, name: string) => `/images/${folder}/${name}.svg`;
 
+// The home's sections in their order (keys of HOME_SECTIONS in packages/domain); visible: false hides one.
 export const dynamicLayout = {
   version: 3,
   sections: [
@@ -8,6 +9,9 @@ export const dynamicLayout = {
     { key: 'bookingBox', visible: true },
     { key: 'upcomingBookings', visible: true },
     { key: 'blocks', visible: true },
+    { key: 'lookbooks', visible: true },
+    { key: 'shineMoments', visible: true },
+    { key: 'feedback', visible: true },
   ],
 };
 
@@ -40,29 +44,42 @@ export const feedback = {
   ],
 };
 
-const lookbook = (id: number, title: string, images: string[]) => ({
+// Titled photo sets of finished styles; home shows the first two (home-lookbooks.json), /lookbook all.
+const lookbook = (id: number, title: string, en: string, styles: number[]) => ({
   id,
   title,
-  images: images.map((n) => img('services', n)),
+  images: styles.map((n) => img('styles', `style-${n}`)),
+  en: { title: en },
 });
 export const lookbooks = {
   data: [
-    lookbook(1, 'Tóc suôn mượt sau phục hồi', ['phuc-hoi-keratin', 'hap-dau-thao-duoc', 'uon-phuc-hoi']),
-    lookbook(2, 'Gội đầu dưỡng sinh', ['goi-duong-sinh', 'goi-bo-ket', 'xong-hoi-thao-moc']),
-    lookbook(3, 'Chăm sóc da đầu', ['cham-soc-da-dau', 'detox-da-dau', 'tri-gau']),
+    lookbook(1, 'Tóc suôn mượt sau phục hồi', 'Smooth hair after repair', [3, 8, 12, 17]),
+    lookbook(2, 'Gội dưỡng sinh, tóc bồng bềnh', 'Herbal wash, airy volume', [5, 9, 14, 21]),
+    lookbook(3, 'Tóc ngắn gọn gàng công sở', 'Neat short cuts for the office', [1, 6, 11, 19]),
+    lookbook(4, 'Da đầu sạch, chân tóc khỏe', 'Clean scalp, strong roots', [2, 10, 16, 23]),
   ],
 };
 export const homeLookbooks = { data: lookbooks.data.slice(0, 2) };
 
+const moment = (id: number, name: string, caption: string, en: string) => ({
+  id,
+  image: img('services', name),
+  caption,
+  en: { caption: en },
+});
 export const shineMomentPhotos = {
   data: [
-    {
-      id: 1,
-      image: img('services', 'goi-duong-sinh'),
-      caption: 'Khoảnh khắc thư giãn tại Moyo Trần Duy Hưng',
-    },
-    { id: 2, image: img('services', 'massage-co-vai-gay'), caption: 'Massage đá nóng sau giờ làm' },
-    { id: 3, image: img('services', 'combo-thu-gian'), caption: 'Combo thư giãn cuối tuần' },
+    moment(
+      1,
+      'goi-duong-sinh',
+      'Khoảnh khắc thư giãn tại Moyo Trần Duy Hưng',
+      'Unwinding at Moyo Tran Duy Hung',
+    ),
+    moment(2, 'massage-co-vai-gay', 'Massage đá nóng sau giờ làm', 'Hot-stone massage after work'),
+    moment(3, 'combo-thu-gian', 'Combo thư giãn cuối tuần', 'The weekend relax combo'),
+    moment(4, 'hap-dau-thao-duoc', 'Hấp dầu thảo dược cho tóc khô', 'Herbal oil steam for dry hair'),
+    moment(5, 'xong-hoi-thao-moc', 'Xông hơi thảo mộc ấm áp', 'A warm herbal steam'),
+    moment(6, 'phuc-hoi-keratin', 'Phục hồi Keratin, tóc bóng khỏe', 'Keratin repair, glossy hair'),
   ],
 };
 
@@ -71,20 +88,23 @@ export const memberConfig = {
     {
       memberType: 2,
       name: 'Silver',
-      icon: img('icons', 'icon-bao-hanh'),
+      icon: img('icons', 'tier-silver'),
       benefits: ['Giảm 5% mọi dịch vụ', 'Ưu tiên giữ chỗ giờ cao điểm'],
+      en: { benefits: ['5% off every service', 'Priority seats at peak hours'] },
     },
     {
       memberType: 3,
       name: 'Gold',
-      icon: img('icons', 'icon-chuyen-gia'),
+      icon: img('icons', 'tier-gold'),
       benefits: ['Giảm 10% mọi dịch vụ', 'Tặng 1 lần hấp dầu mỗi tháng'],
+      en: { benefits: ['10% off every service', 'A free oil steam every month'] },
     },
     {
       memberType: 4,
       name: 'Diamond',
-      icon: img('icons', 'icon-thao-duoc'),
+      icon: img('icons', 'tier-diamond'),
       benefits: ['Giảm 15% mọi dịch vụ', 'Chuyên viên master riêng', 'Đồ uống thảo mộc miễn phí'],
+      en: { benefits: ['15% off every service', 'Your own master stylist', 'Free herbal drinks'] },
     },
   ],
 };

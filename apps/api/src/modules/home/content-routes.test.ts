@@ -1,3 +1,4 @@
+import { HOME_SECTIONS } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CONFIG_DOCUMENT_PATHS } from './content-routes.ts';
@@ -43,6 +44,53 @@ describe('home content API', () => {
         'moyoSlide',
       ].sort(),
     );
+  });
+
+  it('answers 304 to a cache-busting random query (000 §7) whose If-None-Match matches, on every document', async () => {
+    for (const url of Object.keys(CONFIG_DOCUMENT_PATHS)) {
+      const first = await t.app.inject({
+        method: 'GET',
+        url: `${url}?v=${Math.random().toString(36).slice(2)}`,
+      });
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^".+"$/);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `${url}?v=${Math.random().toString(36).slice(2)}&_=${Date.now()}`,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag);
+      const stale = await t.app.inject({
+        method: 'GET',
+        url: `${url}?v=1`,
+        headers: { 'if-none-match': '"an-old-version"' },
+      });
+      expect(stale.statusCode, url).toBe(200);
+      expect(stale.body, url).toBe(first.body);
+    }
+  });
+
+  it('seeds the documents of the home sections: every section in the layout, sets, photos, tiers', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const layout = await get('/web/v3/configs/dynamic-layout.json');
+    expect(layout.sections.map((s: { key: string }) => s.key)).toEqual([...HOME_SECTIONS]);
+    const all = await get('/web/v3/configs/lookbooks.json');
+    const home = await get('/web/v3/configs/home-lookbooks.json');
+    expect(home.data.length).toBeGreaterThan(0);
+    expect(all.data.length).toBeGreaterThan(home.data.length);
+    for (const set of all.data) expect(set.images.length, set.title).toBeGreaterThanOrEqual(3);
+    const photos = await get('/shine_moment/photos.json');
+    expect(photos.data.every((p: { caption: string }) => p.caption.length > 0)).toBe(true);
+    const feedback = await get('/web/v3/configs/feedback.json');
+    expect(feedback.data[0]).toMatchObject({
+      name: expect.any(String),
+      star: 5,
+      salonName: expect.any(String),
+    });
+    const members = await get('/member-config.json');
+    expect(members.tiers.map((x: { memberType: number }) => x.memberType)).toEqual([2, 3, 4]);
   });
 
   it('answers 304 to a matching If-None-Match and reflects a change in the database', async () => {

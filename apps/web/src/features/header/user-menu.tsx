@@ -5,13 +5,17 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { logout } from '../auth/logout.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
+import { useMemberTier } from './use-member-tier.ts';
 import './header-texts.ts';
 import './user-menu.css';
 
 const TIERS: Record<number, 'silver' | 'gold' | 'diamond'> = { 2: 'silver', 3: 'gold', 4: 'diamond' };
 const TIER_NAMES = { silver: 'Silver', gold: 'Gold', diamond: 'Diamond' };
 
-/** 000 §2 header: the name (or phone) with the member tier icon, and a dropdown. */
+/**
+ * 000 §2 header: the name (or phone) with the member tier icon, and a dropdown. The tier's name, icon
+ * and benefits come from member-config.json; until it loads (or without it) a drawn badge stands in.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('header');
   const queryClient = useQueryClient();
@@ -19,6 +23,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const tier = user.userInfo.memberType ? TIERS[user.userInfo.memberType] : undefined;
+  const tierInfo = useMemberTier(tier ? user.userInfo.memberType : null);
+  const tierName = tierInfo?.name ?? (tier ? TIER_NAMES[tier] : '');
+  const benefits = (i18n.language === 'en' && tierInfo?.en?.benefits) || tierInfo?.benefits || [];
   const label = user.userInfo.userName || formatPhoneDisplay(user.userInfo.phoneNumber);
 
   useEffect(() => {
@@ -45,15 +52,38 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         onClick={() => setOpen((o) => !o)}
         data-testid="user-menu"
       >
-        {tier && (
-          <span className={`user-menu__tier user-menu__tier--${tier}`} title={TIER_NAMES[tier]}>
-            <span className="visually-hidden">{t('tier', { tier: TIER_NAMES[tier] })}</span>
-          </span>
-        )}
+        {tier &&
+          (tierInfo?.icon ? (
+            <img
+              className="user-menu__tier-icon"
+              src={tierInfo.icon}
+              alt={t('tier', { tier: tierName })}
+              title={tierName}
+              width={20}
+              height={20}
+              data-tier={tier}
+            />
+          ) : (
+            <span className={`user-menu__tier user-menu__tier--${tier}`} title={tierName}>
+              <span className="visually-hidden">{t('tier', { tier: tierName })}</span>
+            </span>
+          ))}
         <span className="user-menu__name">{label}</span>
       </button>
       {open && (
         <div id={menuId} className="user-menu__panel">
+          {tierInfo && (
+            <div className="user-menu__member" data-testid="member-tier">
+              <p className="user-menu__member-name">{t('tier', { tier: tierName })}</p>
+              {benefits.length > 0 && (
+                <ul className="user-menu__benefits">
+                  {benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
           <p className="user-menu__balance">
             {t('balance')}: <strong>{formatMoney(user.accountBalance)}</strong>
           </p>

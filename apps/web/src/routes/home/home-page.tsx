@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { TRACKING_SCREENS } from '@salon/domain';
+import { type HomeSection, TRACKING_SCREENS } from '@salon/domain';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { BannerSlider } from '../../features/banner/banner-slider.tsx';
+import { LowerSection } from '../../features/home-sections/lower-section.tsx';
+import { useHomeLayout } from '../../features/home-sections/use-home-layout.ts';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 import { HomeBookingBox } from './home-booking-box.tsx';
 import './home.css';
@@ -11,27 +13,51 @@ import './home.css';
 const HomeBlocks = lazy(() => import('../../features/home-blocks/home-blocks.tsx'));
 const HomeBookings = lazy(() => import('../../features/booking-lookup/home-bookings.tsx'));
 
-export function HomePage() {
+function Hero() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  useTrackScreen(TRACKING_SCREENS.home);
   return (
-    <div className="home">
-      <BannerSlider />
+    <section className="hero" aria-labelledby="home-title">
+      <h1 id="home-title">{t('home.title')}</h1>
+      <p>{t('home.subtitle')}</p>
+    </section>
+  );
+}
+
+/** The home (000 §2): its sections in the order dynamic-layout.json gives, hidden ones left out. */
+export function HomePage() {
+  const { user } = useCurrentUser();
+  const sections = useHomeLayout();
+  useTrackScreen(TRACKING_SCREENS.home);
+  const draw: Record<HomeSection, () => ReactNode> = {
+    banner: () => <BannerSlider />,
+    bookingBox: () => (
       <div className="home__top">
-        <section className="hero" aria-labelledby="home-title">
-          <h1 id="home-title">{t('home.title')}</h1>
-          <p>{t('home.subtitle')}</p>
-        </section>
+        <Hero />
         <HomeBookingBox userAgreed={user?.agreeProtectPersonalInfo ?? false} />
       </div>
+    ),
+    upcomingBookings: () => (
       <Suspense fallback={null}>
         <HomeBookings />
       </Suspense>
-      {/* The reserved height keeps the footer from jumping while the blocks load. */}
+    ),
+    // The reserved height keeps the footer from jumping while the blocks load.
+    blocks: () => (
       <Suspense fallback={<div className="home-blocks-placeholder" />}>
         <HomeBlocks />
       </Suspense>
+    ),
+    lookbooks: () => <LowerSection kind="lookbooks" />,
+    shineMoments: () => <LowerSection kind="shineMoments" />,
+    feedback: () => <LowerSection kind="feedback" />,
+  };
+  return (
+    <div className="home">
+      {/* The page keeps its title when the layout hides the booking box it sits beside. */}
+      {!sections.includes('bookingBox') && <Hero />}
+      {sections.map((key) => (
+        <Fragment key={key}>{draw[key]()}</Fragment>
+      ))}
     </div>
   );
 }
