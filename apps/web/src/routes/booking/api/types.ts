@@ -46,6 +46,8 @@ export interface HoursAnswer {
     lastHourWork?: { isFreeToday: boolean };
     receptionName?: string | null;
     receptionAvatar?: string | null;
+    /** The salon's slot length in minutes (20 or 30); absent from older answers. */
+    slotMinutes?: number;
   };
 }
 

@@ -10,7 +10,7 @@ import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './booking-time-texts.ts';
 import { hourPrompt } from './hour-prompt.ts';
 import './time-block.css';
-import { completeGate } from './time-rules.ts';
+import { completeGate } from './complete-gate.ts';
 import { useSubmitBooking } from './use-submit-booking.ts';
 import { TRACKING_EVENTS } from '@salon/domain';
 import { completeClickData, track } from '../../../features/tracking/tracking.ts';

@@ -1,5 +1,5 @@
 import { type DateOption, TRACKING_EVENTS } from '@salon/domain';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../features/toast/toast-store.ts';
 import { track } from '../../../features/tracking/tracking.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -13,7 +13,7 @@ import { DateDropdown } from './date-dropdown.tsx';
 import { HourCarousel } from './hour-carousel.tsx';
 import { hourPrompt, useHourPromptCount } from './hour-prompt.ts';
 import { StylistCarousel } from './stylist-carousel.tsx';
-import type { Clock } from './time-rules.ts';
+import { type Clock, salonClock } from './time-rules.ts';
 import { useHourEffects } from './use-hour-effects.ts';
 
 const StylistBusyPopup = lazy(() => import('../popups/stylist-busy-popup.tsx'));
@@ -42,7 +42,7 @@ export default function TimeChooser({
   serviceIds,
   phone,
   groupSize,
-  clock,
+  clock: deviceClock,
   options,
   dateIso,
 }: TimeChooserProps) {
@@ -61,6 +61,8 @@ export default function TimeChooser({
   };
   const stylists = useStylists({ salonId, workDate: person.dateBook, customerPhone: phone });
   const hours = useHours(hoursQuery);
+  // Past or in progress depends on the salon's slot length, which comes with its hours.
+  const clock = useMemo(() => salonClock(deviceClock, hours.data), [deviceClock, hours.data]);
   const [expired, setExpired] = useState<ReadonlySet<number>>(new Set());
   const [moved, setMoved] = useState<Stylist | null>(null);
   const [hoursOpen, setHoursOpen] = useState(true);

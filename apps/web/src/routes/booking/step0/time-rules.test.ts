@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hour } from '../api/types.ts';
-import { blankPerson } from '../draft/draft-store.ts';
-import type { PersonDraft } from '../draft/draft-types.ts';
-import {
-  allBusy,
-  completeGate,
-  customersLabel,
-  firstBookable,
-  isBookable,
-  isHourPast,
-} from './time-rules.ts';
+import { allBusy, customersLabel, firstBookable, isBookable, isHourPast, salonClock } from './time-rules.ts';
 
 const hour = (hourId: number, hourFrame: string, isFree = true): Hour => ({
   hour: hourFrame.replace(':', 'h'),
@@ -55,40 +46,29 @@ describe('slots on the screen', () => {
   });
 });
 
-describe('completeGate (001 §5)', () => {
-  const salon = {
-    id: 1,
-    name: 'Moyo 1',
-    openingDate: null,
-    warnText: null,
-    addressNew: '',
-    address: '',
-    bookManyPeople: 'off' as const,
-    selectConsultation: false,
-  };
-  const service = {
-    serviceId: 1,
-    name: 'Gội',
-    price: 100_000,
-    oldPrice: null,
-    timeServe: 40,
-    groupId: 1,
-    parentServiceId: null,
-    serviceDeliveryType: 1,
-  };
-  const h = { bookHourId: 5, subHourId: 6, secondSubHourId: null, hour: '9h', hourFrame: '09:00' };
-  const ready = (i: number): PersonDraft => ({ ...blankPerson(i), salon, chosenService: [service], hour: h });
-  it('asks for the salon, then services, then the hour', () => {
-    expect(completeGate([blankPerson(0)])).toEqual({ kind: 'salon' });
-    expect(completeGate([{ ...blankPerson(0), salon }])).toEqual({ kind: 'services' });
-    expect(completeGate([{ ...blankPerson(0), salon, chosenService: [service] }])).toEqual({ kind: 'hour' });
-    expect(completeGate([ready(0)])).toBeNull();
+describe("the salon's slot length (hours answer)", () => {
+  // book_at_salon at 10:25: a 10:00 slot of 20 minutes has ended, one of 30 minutes is in progress.
+  const atSalon = { ...clock, nowMinute: 10 * 60 + 25, atSalon: true };
+  const answer = (slotMinutes?: number) => ({
+    hourGroup: [{ name: 'Sáng', hours: [hour(1, '10:00'), hour(2, '10:30')] }],
+    slotMinutes,
   });
-  it('names the first customer of a group without services or hour', () => {
-    expect(completeGate([ready(0), { ...ready(1), hour: null }, ready(2)])).toEqual({
-      kind: 'customer',
-      n: 2,
-    });
-    expect(completeGate([ready(0), ready(1)])).toBeNull();
+
+  it('a 30-minute salon (43) keeps the slot in progress bookable at the salon', () => {
+    const thirty = salonClock(atSalon, answer(30));
+    expect(thirty.slotMinutes).toBe(30);
+    expect(isHourPast(hour(1, '10:00'), '2026-11-23', thirty)).toBe(false);
+    expect(firstBookable(answer(30).hourGroup, '2026-11-23', thirty)?.hourId).toBe(1);
+  });
+
+  it('a 20-minute salon, or an answer without the length, treats that slot as over', () => {
+    for (const c of [
+      salonClock(atSalon, answer(20)),
+      salonClock(atSalon, answer()),
+      salonClock(atSalon, undefined),
+    ]) {
+      expect(isHourPast(hour(1, '10:00'), '2026-11-23', c)).toBe(true);
+      expect(firstBookable(answer().hourGroup, '2026-11-23', c)?.hourId).toBe(2);
+    }
   });
 });

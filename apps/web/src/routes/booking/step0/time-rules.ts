@@ -1,8 +1,8 @@
-import { groupGate, isSlotPast } from '@salon/domain';
-import type { Hour, HourGroup } from '../api/types.ts';
-import type { PersonDraft } from '../draft/draft-types.ts';
+import { DEFAULT_SLOT_MINUTES, isSlotPast } from '@salon/domain';
+import type { Hour, HourGroup, HoursAnswer } from '../api/types.ts';
 
-// Pure screen rules of block 4 and of the Complete gate (001 §4, §5); the server decides for real.
+// Pure screen rules of block 4 (001 §4, §5); the server decides for real. They load with the time
+// chooser; the Complete gate, needed on the first screen, is in complete-gate.ts.
 
 const RATING_MIN_CUSTOMERS = 100;
 
@@ -24,12 +24,25 @@ export interface Clock {
   nowMinute: number;
   /** Source book_at_salon: the slot in progress still counts. */
   atSalon: boolean;
+  /** How long the salon's slots are (the hours answer); 20 minutes when not known. */
+  slotMinutes?: number;
+}
+
+/** The clock for one salon's hours: its slot length comes with the answer (salon 43's are 30 minutes). */
+export function salonClock(clock: Clock, hours: HoursAnswer['data'] | undefined): Clock {
+  const slotMinutes = hours?.slotMinutes;
+  return slotMinutes ? { ...clock, slotMinutes } : clock;
 }
 
 /** A slot that has started today (the screen reports it expired when tapped). */
 export function isHourPast(hour: Hour, dateIso: string, clock: Clock): boolean {
   if (dateIso !== clock.todayIso) return dateIso < clock.todayIso;
-  return isSlotPast(minuteOf(hour.hourFrame), clock.nowMinute, 20, clock.atSalon);
+  return isSlotPast(
+    minuteOf(hour.hourFrame),
+    clock.nowMinute,
+    clock.slotMinutes ?? DEFAULT_SLOT_MINUTES,
+    clock.atSalon,
+  );
 }
 
 export function isBookable(hour: Hour, dateIso: string, clock: Clock, expired: ReadonlySet<number>): boolean {
@@ -46,23 +59,4 @@ export function allBusy(groups: readonly HourGroup[], dateIso: string, clock: Cl
 export function firstBookable(groups: readonly HourGroup[], dateIso: string, clock: Clock): Hour | null {
   for (const g of groups) for (const h of g.hours) if (isBookable(h, dateIso, clock, new Set())) return h;
   return null;
-}
-
-export type GateProblem =
-  | { kind: 'salon' }
-  | { kind: 'services' }
-  | { kind: 'hour' }
-  | { kind: 'customer'; n: number };
-
-/**
- * 001 §5 create gate: a salon, services, and one hour per person (hours equal the group size).
- * In a group every person needs services and an hour, reported as 'Customer N …'.
- */
-export function completeGate(persons: readonly PersonDraft[]): GateProblem | null {
-  // The pure rule lives in packages/domain (groupGate); this maps the draft onto it.
-  const gatePersons = persons.map((p) => ({
-    serviceCount: p.chosenService.length,
-    hasHour: p.hour !== null,
-  }));
-  return groupGate(Boolean(persons[0]?.salon), gatePersons);
 }
