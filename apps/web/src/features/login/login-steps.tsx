@@ -1,6 +1,7 @@
 import { validateLoginOtp, validateLoginPhone, validatePassword } from '@salon/domain';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { OTP_HELP_KEY } from '../otp/otp-sender-state.ts';
 import { AltchaCaptcha } from './altcha-captcha.tsx';
 import type { LoginFlow } from './use-login-flow.ts';
 
@@ -119,8 +120,6 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
   );
 }
 
-const helpKey = { sms: 'otpHelpSms', zalo: 'otpHelpZalo', voice: 'otpHelpVoice' } as const;
-
 export function OtpStep({ flow }: { flow: LoginFlow }) {
   const { t } = useTranslation('login');
   const [otp, setOtp] = useState('');
@@ -131,7 +130,7 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
   };
   return (
     <form className="login__form" onSubmit={submitWith(submit)} noValidate>
-      <p className="login__hint">{flow.msg(helpKey[flow.method])}</p>
+      <p className="login__hint">{flow.msg(OTP_HELP_KEY[flow.method])}</p>
       <Field
         label={t('otpLabel')}
         type="text"

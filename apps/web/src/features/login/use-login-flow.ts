@@ -1,10 +1,11 @@
-import { type MessageKey, message, normalizePhone, nextOtpMethod } from '@salon/domain';
+import { type MessageKey, message, normalizePhone } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../api/client.ts';
 import { sessionHint } from '../../api/session-hint.ts';
 import { CURRENT_USER_KEY } from '../auth/use-current-user.ts';
+import { FIRST_OTP_METHOD } from '../otp/otp-sender-state.ts';
 import { useOtpSender } from '../otp/use-otp-sender.ts';
 import * as loginApi from './login-api.ts';
 import { captchaToSend, currentStep, initialLogin, loginReducer } from './login-state.ts';
@@ -123,7 +124,7 @@ export function useLoginFlow(presetPhone: string | null) {
     phone: state.phone,
     isNewUser: state.isNewUser,
     /** The method of the code sent (zalo until one is). */
-    method: otp.delivered ?? nextOtpMethod(null),
+    method: otp.delivered ?? FIRST_OTP_METHOD,
     /** The method a resend asks for. */
     nextMethod: otp.nextMethod,
     countdown: otp.seconds,

@@ -34,6 +34,16 @@ export const initialOtpSender = (resume?: Partial<OtpSenderState>): OtpSenderSta
   ...resume,
 });
 
+/** The help text of each method: login's domain messages and booking's texts use these keys. */
+export const OTP_HELP_KEY = {
+  zalo: 'otpHelpZalo',
+  sms: 'otpHelpSms',
+  voice: 'otpHelpVoice',
+} as const satisfies Record<OtpMethod, string>;
+
+/** The method of a first code (login's help text names it until the answer comes). */
+export const FIRST_OTP_METHOD: OtpMethod = nextOtpMethod(null);
+
 /** The method a send asks for: zalo to start (or start over), then the other one each time. */
 export const methodToAsk = (state: OtpSenderState, restart = false): OtpMethod =>
   nextOtpMethod(restart ? null : state.asked);

@@ -3,9 +3,9 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
 import { OtpDigits } from '../../../features/otp/otp-digits.tsx';
+import { OTP_HELP_KEY } from '../../../features/otp/otp-sender-state.ts';
 import { useOtpSender } from '../../../features/otp/use-otp-sender.ts';
 import { requestBookingOtp, verifyBookingOtp } from '../api/booking-calls.ts';
-import type { OtpMethod } from '../api/types.ts';
 import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
@@ -21,8 +21,6 @@ interface Props {
   onVerified: () => void;
   onClose: () => void;
 }
-
-const HELP_KEY: Record<OtpMethod, string> = { zalo: 'otpHelpZalo', sms: 'otpHelpSms', voice: 'otpHelpVoice' };
 
 /** 001 §2 OTP popup (width 480): the phone as title, six boxes, resend 'sau N giây', 'HOÀN TẤT'. */
 export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Props) {
@@ -96,7 +94,7 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
   return (
     <Modal open title={formatPhoneDisplay(phone)} onClose={onClose} width={480}>
       <form onSubmit={submit} noValidate className="b-form">
-        <p>{otp.delivered ? t(HELP_KEY[otp.delivered]) : t('otpHelp')}</p>
+        <p>{otp.delivered ? t(OTP_HELP_KEY[otp.delivered]) : t('otpHelp')}</p>
         <OtpDigits
           value={code}
           onChange={setCode}
