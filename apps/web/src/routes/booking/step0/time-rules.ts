@@ -1,5 +1,5 @@
 import { DEFAULT_SLOT_MINUTES, isSlotPast } from '@salon/domain';
-import type { Hour, HourGroup, HoursAnswer } from '../api/types.ts';
+import type { Hour, HourGroup } from '../api/types.ts';
 
 // Pure screen rules of block 4 (001 §4, §5); the server decides for real. They load with the time
 // chooser; the Complete gate, needed on the first screen, is in complete-gate.ts.
@@ -29,7 +29,7 @@ export interface Clock {
 }
 
 /** The clock for one salon's hours: its slot length comes with the answer (salon 43's are 30 minutes). */
-export function salonClock(clock: Clock, hours: HoursAnswer['data'] | undefined): Clock {
+export function salonClock(clock: Clock, hours: { slotMinutes?: number } | undefined): Clock {
   const slotMinutes = hours?.slotMinutes;
   return slotMinutes ? { ...clock, slotMinutes } : clock;
 }
