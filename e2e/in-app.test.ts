@@ -98,6 +98,28 @@ describe('the in-app entry in Chromium', () => {
     await ctx.close();
   });
 
+  it("the link's chosenService ids are chosen once the salon is known; unknown ids are skipped", async () => {
+    const ctx = await newContext(browser, { viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(
+      `${site.baseUrl}/booking?source=customer_android&inApp=1&salonId=1&phone=0&step=0&chosenService=1021,abc,999999`,
+    );
+    const block = page.getByTestId('service-block-0');
+    await expect.poll(() => block.textContent(), { timeout: 15_000 }).toContain('Đã chọn 1 dịch vụ');
+    await block
+      .getByRole('button', { name: /dịch vụ/ })
+      .first()
+      .click();
+    // Step 2 shows it chosen; removing it keeps it removed: the link is applied once.
+    await page.getByRole('button', { name: 'Bỏ chọn Gội đầu nhanh 20 phút' }).click();
+    await page.getByRole('button', { name: '← Quay lại' }).click();
+    await page.getByRole('heading', { name: 'Đặt lịch giữ chỗ' }).waitFor();
+    await expect.poll(() => block.textContent()).not.toContain('Đã chọn');
+    await page.screenshot({ path: '/tmp/in-app-shots/link-services-375.png' }).catch(() => undefined);
+    await ctx.close();
+  });
+
   it('the success page in the app closes with booking_success and the booking id', async () => {
     const made = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
       method: 'POST',

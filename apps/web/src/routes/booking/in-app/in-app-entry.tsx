@@ -5,10 +5,12 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { IN_APP_NS } from './in-app-texts.ts';
 import { useAppToken } from './use-app-token.ts';
+import { useLinkServices } from './use-link-services.ts';
 import './in-app.css';
 
 /**
- * What an app shell's link adds to the booking page (001 §1): its token logs the customer in, and at
+ * What an app shell's link adds to the booking page (001 §1): its token logs the customer in, its
+ * chosenService ids are chosen once the salon is known, and at
  * step 0 a home icon tells the shell to go home (`booking-home`), or opens home when no shell listens.
  * Loaded only for such links.
  */
@@ -17,6 +19,7 @@ export default function InAppEntry() {
   const { query } = useBookingNav();
   const navigate = useNavigate();
   useAppToken();
+  useLinkServices();
   if (query.step !== 0) return null;
   return (
     <button
