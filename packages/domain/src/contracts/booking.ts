@@ -52,6 +52,9 @@ export const hoursAnswer = z.object({
     lastHourWork: z.object({ isFreeToday: z.boolean() }),
     receptionName: z.string().nullable(),
     receptionAvatar: z.string().nullable(),
+    slotMinutes: z
+      .number()
+      .describe("The salon's slot length (additive to 001 §3): tells a slot in progress"),
   }),
 });
 export type HoursAnswer = z.infer<typeof hoursAnswer>;

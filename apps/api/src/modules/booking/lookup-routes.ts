@@ -1,5 +1,6 @@
 import { message, toInternational, validateLookupPhone } from '@salon/domain';
 import { phoneSchema, positiveIntId } from '@salon/domain/schemas';
+import * as c from '@salon/domain/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
@@ -34,13 +35,14 @@ export async function lookupRoutes(app: AppInstance) {
           "The phone's owner (Bearer token of that phone): the full booking info. Decision 0060. " +
           'Others are limited per address (429 beyond 30 a minute, decision 0102).',
         querystring: z.object({ phone: lookupPhone }),
+        response: { 200: c.checkBookingAnswer },
         security: bearer,
       },
       preHandler: limitPhoneReads('booking-check', (r) => (r.query as { phone?: string }).phone),
     },
     async (request) => {
       const caller = await optionalCustomer(request);
-      return { statusCode: 200, data: await checkBooking(app.deps, request.query.phone, caller) };
+      return { statusCode: 200 as const, data: await checkBooking(app.deps, request.query.phone, caller) };
     },
   );
 
@@ -51,6 +53,7 @@ export async function lookupRoutes(app: AppInstance) {
         tags: ['booking lookup'],
         summary: "getListBookingInformation: the logged-in customer's upcoming bookings",
         description: 'Confirmed and cancelled bookings from now on (cancelled ones have `canceled: true`).',
+        response: { 200: c.myBookingsAnswer },
         security: bearer,
       },
     },
@@ -67,6 +70,7 @@ export async function lookupRoutes(app: AppInstance) {
           "401 without a session; 404 'Lịch Không Tồn Tại!' for a missing booking or someone else's; " +
           "409 'Lịch đặt đã hủy' when already cancelled, or when its time has passed. Frees the staff slots.",
         params: z.object({ bookingId: positiveIntId }),
+        response: { 200: c.cancelBookingAnswer },
         security: bearer,
       },
     },
@@ -86,6 +90,7 @@ export async function lookupRoutes(app: AppInstance) {
           "Every consent is logged with its phone and brand; the account's agreeProtectPersonalInfo flag is " +
           'set only when the caller is logged in with that phone.',
         body: z.object({ phone: phoneSchema, brandName: z.string().trim().min(1).max(40) }),
+        response: { 200: c.consentAnswer },
         security: bearer,
       },
     },

@@ -1,3 +1,4 @@
+import * as c from '@salon/domain/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
@@ -44,11 +45,15 @@ export async function bookingRoutes(app: AppInstance) {
         summary:
           'Stylists v4: data.stylists (with salonEnroll, the salon they work at that day) and data.skinners',
         querystring: stylistsQuery,
+        response: { 200: c.stylistsAnswer },
       },
     },
     async (request) => {
       const { salonId, workDate } = request.query;
-      return { statusCode: 200, data: await stylistsOfDay(app.deps, { salonId, dateIso: workDate }) };
+      return {
+        statusCode: 200 as const,
+        data: await stylistsOfDay(app.deps, { salonId, dateIso: workDate }),
+      };
     },
   );
 
@@ -61,6 +66,7 @@ export async function bookingRoutes(app: AppInstance) {
           'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar, slotMinutes (stylistId 0: system picks; ' +
           'groupSize N: a slot is free only where N stylists are)',
         querystring: hoursQuery,
+        response: { 200: c.hoursAnswer },
       },
     },
     async (request, reply) => {
@@ -72,7 +78,8 @@ export async function bookingRoutes(app: AppInstance) {
         serviceIds: q.listServiceId,
         groupSize: q.groupSize,
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Ready JSON text of the contract's answer, cached with the day (checked against it outside production).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as c.HoursAnswer);
     },
   );
 
@@ -84,6 +91,7 @@ export async function bookingRoutes(app: AppInstance) {
         summary:
           'Backup hours: nearest salons of the city with their free hours for the services (statusCode 0, data list)',
         querystring: backupHoursQuery,
+        response: { 200: c.backupHoursAnswer },
       },
     },
     async (request) => {
@@ -93,7 +101,7 @@ export async function bookingRoutes(app: AppInstance) {
         dateIso: q.bookDate,
         serviceIds: q.choosenServices,
       });
-      return { statusCode: 0, data };
+      return { statusCode: 0 as const, data };
     },
   );
 
@@ -108,6 +116,7 @@ export async function bookingRoutes(app: AppInstance) {
           'and after its first one each needs a solved captcha (GET /api/v1/auth/captcha) in `captcha`, else 400 with enableCaptcha. ' +
           'data.viewToken reads the booking at GET /api/v1/booking/{bookingId} for 2 hours.',
         body: createBookingBody,
+        response: { 200: c.createBookingAnswer },
       },
     },
     async (request) => {
@@ -116,7 +125,7 @@ export async function bookingRoutes(app: AppInstance) {
         clientIp: request.ip,
         captcha: request.body.captcha ?? null,
       });
-      return { statusCode: 200, data: created };
+      return { statusCode: 200 as const, data: created };
     },
   );
 
@@ -130,6 +139,7 @@ export async function bookingRoutes(app: AppInstance) {
           'old ones freed in one transaction. 409 when a new slot is gone (the old booking stays) or the booking is cancelled.',
         params: bookingIdParams,
         body: createBookingBody,
+        response: { 200: c.createBookingAnswer },
       },
     },
     async (request) => {
@@ -140,7 +150,7 @@ export async function bookingRoutes(app: AppInstance) {
         toCreateInput(request.body),
         owner,
       );
-      return { statusCode: 200, data: changed };
+      return { statusCode: 200 as const, data: changed };
     },
   );
 
@@ -152,6 +162,7 @@ export async function bookingRoutes(app: AppInstance) {
         summary:
           'Send the OTP that confirms a pending booking (the OTP popup); rotates zalo and sms. 429 when asked too soon.',
         body: sendOtpBody,
+        response: { 200: c.otpSendAnswer, 429: c.otpSendAnswer, 503: c.otpSendAnswer },
       },
     },
     async (request, reply) => {
@@ -164,11 +175,18 @@ export async function bookingRoutes(app: AppInstance) {
 
   app.put(
     '/api/v1/booking/verify-otp-booking',
-    { schema: { tags, summary: 'Confirm a pending booking with its OTP', body: verifyOtpBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a pending booking with its OTP',
+        body: verifyOtpBody,
+        response: { 200: c.verifyBookingOtpAnswer },
+      },
+    },
     async (request) => {
       const { bookingId, phone, code } = request.body;
       return {
-        statusCode: 200,
+        statusCode: 200 as const,
         data: await verifyBookingOtp(app.deps, { bookingId, phone, code, clientIp: request.ip }),
       };
     },
@@ -185,6 +203,7 @@ export async function bookingRoutes(app: AppInstance) {
         params: bookingIdParams,
         querystring: viewTokenQuery,
         headers: z.object({ 'x-booking-view-token': z.string().max(200).optional() }).passthrough(),
+        response: { 200: c.bookingDetailAnswer },
       },
     },
     async (request) => {
@@ -194,7 +213,7 @@ export async function bookingRoutes(app: AppInstance) {
         viewToken: token,
         loggedInPhone: await loggedInPhone(request),
       });
-      return { statusCode: 200, data };
+      return { statusCode: 200 as const, data };
     },
   );
 
