@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { type BookingInfo, changeHref, useCancelBooking } from './use-bookings.ts';

@@ -1,7 +1,7 @@
 import { message, validateLookupPhone } from '@salon/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { openLoginModal } from '../auth/login-modal-store.ts';
 import { BookingCard } from './booking-card.tsx';
 import { type CheckResult, checkBooking } from './use-bookings.ts';

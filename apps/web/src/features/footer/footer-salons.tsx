@@ -1,7 +1,7 @@
 import { footerCities, message } from '@salon/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useProvinces, useSalons } from '../salons/use-salon-lists.ts';
 import './footer-texts.ts';
 

@@ -2,7 +2,7 @@ import { HOTLINE, HOTLINE_DISPLAY } from '@salon/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ArrowUpIcon, MailIcon, PhoneIcon } from '../icons/icons.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import './footer.css';
 import './footer-texts.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../lib/link.tsx';
 import { type Lang, setLanguage } from '../../i18n/index.ts';
 import { LoginArea } from './login-area.tsx';
 

@@ -2,7 +2,7 @@ import { formatMoney, formatPhoneDisplay } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { logout } from '../auth/logout.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { useMemberTier } from './use-member-tier.ts';

@@ -8,7 +8,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Carousel } from './carousel.tsx';
 import { ItemCard } from './item-card.tsx';
 import { LAYOUT_STYLES } from './layouts.ts';

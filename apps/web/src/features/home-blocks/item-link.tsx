@@ -1,7 +1,7 @@
 import { type BannerAction, bannerAction } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import './texts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import './texts.ts';

@@ -1,7 +1,8 @@
 import { formatPhoneDisplay, formatPrice, fromDdMmYyyy, normalizePhone, weekdayVi } from '@salon/domain';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { postToShell } from '../../features/app-shell/shell-bridge.ts';
 import { useAppContext } from '../../features/app-shell/use-app-context.ts';
 import { setCookie } from '../../lib/cookies.ts';

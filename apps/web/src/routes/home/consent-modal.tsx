@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Modal } from '../../features/modal/modal.tsx';
 import './home-texts.ts';
 

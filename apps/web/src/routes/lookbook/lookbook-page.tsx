@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { LookbookSet } from '../../features/home-sections/lookbook-set.tsx';
 import { listOf, useLookbooks } from '../../features/home-sections/use-section-documents.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { pages, type StaticPageKey } from './pages.ts';
 
 /** Text pages: policies, terms, introduction, the hair-repair landing page. */

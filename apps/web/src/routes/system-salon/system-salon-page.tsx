@@ -1,6 +1,6 @@
 import { salonsByCity } from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { SALONS_NS } from '../../features/salons/salon-texts.ts';
 import type { Salon } from '../../features/salons/salon-types.ts';
 import { useProvinces, useSalons } from '../../features/salons/use-salon-lists.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './change-texts.ts';
 import { useChangeLoader } from './use-change-loader.ts';

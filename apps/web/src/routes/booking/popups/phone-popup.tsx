@@ -7,7 +7,7 @@ import {
 } from '@salon/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';

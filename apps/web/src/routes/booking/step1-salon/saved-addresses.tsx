@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
 import type { SavedAddress } from '../../../features/salons/use-saved-addresses.ts';
 
