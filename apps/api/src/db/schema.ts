@@ -1,3 +1,4 @@
+import type { OtpMethod } from '@salon/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Row types of the database, snake_case as in SQL. Mapped to API shapes in each module's repo.
@@ -343,7 +344,7 @@ export interface OtpCodeTable {
   phone: string;
   purpose: 'login' | 'booking';
   ref: Generated<string>;
-  method: 'zalo' | 'sms' | 'voice';
+  method: OtpMethod;
   code_hash: string;
   client_ip: string;
   created_at: Timestamp;

@@ -1,4 +1,11 @@
-import { findInputProblem, INT4_MAX, isPlainDecimal, message, parseBookingDate } from '@salon/domain';
+import {
+  findInputProblem,
+  INT4_MAX,
+  isPlainDecimal,
+  message,
+  OTP_METHODS,
+  parseBookingDate,
+} from '@salon/domain';
 import { nonNegativeIntId, phoneSchema, positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 
@@ -135,7 +142,7 @@ export const backupHoursQuery = z.object({
 export const sendOtpBody = z.object({
   bookingId: positiveIntId,
   phone: phoneSchema,
-  method: z.enum(['zalo', 'sms', 'voice']).optional(),
+  method: z.enum(OTP_METHODS).optional(),
   recaptcha: z.string().max(20_000).optional(),
   brandName: z.string().max(50).optional(),
 });
