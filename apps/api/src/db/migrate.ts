@@ -10,6 +10,7 @@ import * as home from './migrations/2026-11-23-007-home.ts';
 import * as campaigns from './migrations/2026-11-23-008-campaigns.ts';
 import * as bookingHolds from './migrations/2026-11-24-009-booking-holds.ts';
 import * as rateLimits from './migrations/2026-11-24-102-rate-limits.ts';
+import * as giveBackUses from './migrations/2026-11-24-010-give-back-uses.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // Add new ones at the end; names sort by date.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-008-campaigns': campaigns,
   '2026-11-24-009-booking-holds': bookingHolds,
   '2026-11-24-102-rate-limits': rateLimits,
+  '2026-11-24-010-give-back-uses': giveBackUses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

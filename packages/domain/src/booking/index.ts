@@ -6,3 +6,4 @@ export * from './group-rules.ts';
 export * from './master-limit.ts';
 export * from './slots.ts';
 export * from './busy-salon.ts';
+export * from './booking-state.ts';

@@ -5,7 +5,11 @@ import { bookingInfoColumns } from '../lookup/lookup-repo.ts';
 // SQL of cancel.
 
 export async function findBookingForCancel(db: Db, bookingId: number) {
-  return bookingInfoColumns(db).where('b.id', '=', bookingId).forUpdate('b').executeTakeFirst();
+  return bookingInfoColumns(db)
+    .select('b.hold_expires_at')
+    .where('b.id', '=', bookingId)
+    .forUpdate('b')
+    .executeTakeFirst();
 }
 
 /**

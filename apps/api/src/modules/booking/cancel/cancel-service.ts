@@ -1,8 +1,9 @@
-import { message } from '@salon/domain';
+import { cancelRefusal, message } from '@salon/domain';
+import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
-import { clock } from '../lookup/lookup-service.ts';
+import { dropDay } from '../shared/day-cache.ts';
 import { cancelBookingRow, findBookingForCancel } from './cancel-repo.ts';
 
 // Cancel (000 §7 deleteBooKing). Privacy (decision 0060): only the owner's session cancels.
@@ -12,17 +13,28 @@ import { cancelBookingRow, findBookingForCancel } from './cancel-repo.ts';
  * answered like a missing one ('Lịch Không Tồn Tại!'), so ids reveal nothing.
  */
 export async function cancelBooking(deps: AppDeps, customer: CurrentCustomer, bookingId: number) {
-  const { now, today, minute } = clock(deps);
-  const row = await findBookingForCancel(deps.db, bookingId);
-  if (!row || row.phone !== customer.phone || row.status === 'expired') {
-    throw new AppError('not_found', message('bookingNotFound'));
-  }
-  if (row.status === 'cancelled') throw new AppError('conflict', message('bookingCanceled'));
-  if (row.date_book < today || (row.date_book === today && row.minute_of_day < minute)) {
-    throw new AppError('conflict', message('bookingPastNoCancel'));
-  }
-  const changed = await cancelBookingRow(deps.db, bookingId, customer.customerId, now);
-  // Lost a race with another cancel: it is cancelled either way.
-  if (!changed) throw new AppError('conflict', message('bookingCanceled'));
+  const now = deps.now();
+  const row = await inTransaction(deps.db, async (trx) => {
+    const found = await findBookingForCancel(trx, bookingId);
+    if (!found || found.phone !== customer.phone) throw new AppError('not_found', message('bookingNotFound'));
+    const refusal = cancelRefusal(
+      {
+        status: found.status,
+        holdExpiresAt: found.hold_expires_at,
+        dateIso: found.date_book,
+        minuteOfDay: found.minute_of_day,
+      },
+      now,
+    );
+    if (refusal)
+      throw new AppError(refusal === 'bookingNotFound' ? 'not_found' : 'conflict', message(refusal));
+    // Lost a race with another cancel: it is cancelled either way.
+    if (!(await cancelBookingRow(trx, bookingId, customer.customerId, now))) {
+      throw new AppError('conflict', message('bookingCanceled'));
+    }
+    return found;
+  });
+  // Its slots are free again: the next hours answer of that salon day must say so, as after a create.
+  dropDay(deps, row.salon_id, row.date_book);
   return { success: true, message: message('cancelSuccess'), data: { bookingId, canceled: true } };
 }

@@ -33,25 +33,12 @@ export async function ownClaims(db: Db, bookingId: number, dateIso: string): Pro
 }
 
 /**
- * Gives the booking's promotion uses back and forgets them, then drops its persons (their claims go
- * with them, on delete cascade): the change writes them again. Same arithmetic as the cancel trigger
- * (migrations 008 and 009: only uses taken at confirmation are given back), but the rows are deleted so the new persons may use the same promotions.
+ * Gives the booking's promotion uses back (give_back_promotion_uses, migration 010: the one place,
+ * also run by the cancel/expire trigger) and forgets them, then drops its persons (their claims go
+ * with them, on delete cascade): the change writes them again and may use the same promotions.
  */
 export async function releasePersons(trx: Db, bookingId: number): Promise<void> {
-  await sql`
-    with released as (
-      delete from campaign_redemption where booking_id = ${bookingId} and released_at is null
-      returning campaign_id, voucher_id, taken_at
-    ), by_voucher as (
-      update voucher v set remaining_usage = v.remaining_usage + r.n
-      from (select voucher_id, count(*)::int as n from released
-            where voucher_id is not null and taken_at is not null group by voucher_id) r
-      where v.id = r.voucher_id
-    )
-    update campaign c set remaining_usage = c.remaining_usage + r.n
-    from (select campaign_id, count(*)::int as n from released
-          where voucher_id is null and taken_at is not null group by campaign_id) r
-    where c.id = r.campaign_id and c.remaining_usage is not null
-  `.execute(trx);
+  await sql`select give_back_promotion_uses(${bookingId}::int)`.execute(trx);
+  await trx.deleteFrom('campaign_redemption').where('booking_id', '=', bookingId).execute();
   await trx.deleteFrom('booking_person').where('booking_id', '=', bookingId).execute();
 }

@@ -1,6 +1,7 @@
-import { channelCode, message, todayInVietnam, vietnamMinutesOfDay } from '@salon/domain';
+import { changeRefusal, channelCode, message } from '@salon/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
@@ -18,7 +19,6 @@ import { writePersons } from '../create/write-persons.ts';
 // together; when a new slot is gone the transaction rolls back and the old booking stays untouched.
 
 type Trx = Kysely<Database>;
-const DEADLOCK = '40P01';
 
 export async function changeBooking(
   deps: AppDeps,
@@ -42,20 +42,17 @@ export async function changeBooking(
     role,
   );
   if ((await freeExpiredHolds(deps.db, deps.now())).length > 0) dropAllDays(deps);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const changed = await deps.db
-        .transaction()
-        .execute((trx) => moveBooking(trx, deps, bookingId, input, plan, owner));
-      // The old slots may sit on another day or salon: every computed day is stale.
-      dropAllDays(deps);
-      return { ...changed, isUseOtp: false, viewToken: issueViewToken(deps, bookingId) };
-    } catch (err) {
-      // Someone holds a new slot: the next hours answer must not say it is free.
-      if (err instanceof AppError && err.status === 409) dropDay(deps, plan.salon.id, plan.dateIso);
-      if ((err as { code?: string }).code === DEADLOCK && attempt < 3) continue;
-      throw err;
-    }
+  try {
+    const changed = await inTransaction(deps.db, (trx) =>
+      moveBooking(trx, deps, bookingId, input, plan, owner),
+    );
+    // The old slots may sit on another day or salon: every computed day is stale.
+    dropAllDays(deps);
+    return { ...changed, isUseOtp: false, viewToken: issueViewToken(deps, bookingId) };
+  } catch (err) {
+    // Someone holds a new slot: the next hours answer must not say it is free.
+    if (err instanceof AppError && err.status === 409) dropDay(deps, plan.salon.id, plan.dateIso);
+    throw err;
   }
 }
 
@@ -69,16 +66,20 @@ async function moveBooking(
 ) {
   const now = deps.now();
   const row = await lockBookingForChange(trx, bookingId);
-  const holdOver = row?.hold_expires_at != null && new Date(row.hold_expires_at) <= now;
   // Someone else's booking answers like a missing one, so ids reveal nothing.
-  if (!row || row.customer_id !== owner.customerId || row.status === 'expired' || holdOver) {
+  if (!row || row.customer_id !== owner.customerId) {
     throw new AppError('not_found', message('bookingNotFound'));
   }
-  if (row.status === 'cancelled') throw new AppError('conflict', message('bookingCancelledNoChange'));
-  const today = todayInVietnam(now);
-  const started =
-    row.date_book < today || (row.date_book === today && (row.minute_of_day ?? 0) < vietnamMinutesOfDay(now));
-  if (started) throw new AppError('conflict', message('bookingPastNoChange'));
+  const refusal = changeRefusal(
+    {
+      status: row.status,
+      holdExpiresAt: row.hold_expires_at,
+      dateIso: row.date_book,
+      minuteOfDay: row.minute_of_day ?? 0,
+    },
+    now,
+  );
+  if (refusal) throw new AppError(refusal === 'bookingNotFound' ? 'not_found' : 'conflict', message(refusal));
 
   await releasePersons(trx, bookingId);
   const listBooking = await writePersons(trx, deps, plan, {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { BookedService, Database } from '../../../db/schema.ts';
+import { notStartedSql } from '../shared/booking-time-sql.ts';
 
 // SQL of the create path, run inside the booking's transaction.
 
@@ -21,14 +22,14 @@ export async function lockCustomer(trx: Db, phone: string): Promise<number> {
   return row.id;
 }
 
-/** A confirmed booking of this customer that has not started yet. */
-export async function hasUpcomingBooking(trx: Db, customerId: number, todayIso: string, nowMinute: number) {
+/** A confirmed booking of this customer that has not started yet (the domain's hasStarted, negated). */
+export async function hasUpcomingBooking(trx: Db, customerId: number, now: Date) {
   const { rows } = await sql<{ id: number }>`
     select b.id from booking b
     join booking_person bp on bp.booking_id = b.id and bp.person_index = 0
     join salon_slot s on s.id = bp.book_hour_id
     where b.customer_id = ${customerId} and b.status = 'confirmed'
-      and (b.date_book > ${todayIso} or (b.date_book = ${todayIso} and s.minute_of_day >= ${nowMinute}))
+      and ${notStartedSql(now, 's.minute_of_day')}
     limit 1
   `.execute(trx);
   return rows.length > 0;

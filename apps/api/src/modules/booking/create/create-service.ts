@@ -1,6 +1,7 @@
-import { channelCode, message, todayInVietnam, vietnamMinutesOfDay } from '@salon/domain';
+import { channelCode, message } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
@@ -45,7 +46,6 @@ export interface CreateContext {
 }
 
 type Trx = Kysely<Database>;
-const DEADLOCK = '40P01';
 
 /**
  * Creates a booking (one person or a group) with its slot claims in one transaction. Two requests
@@ -74,26 +74,23 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
   const captchaSolved = origin ? await precheckOrigin(deps, origin) : false;
   // Expired holds still own their claims until swept; sweep first so they do not block this booking.
   if ((await freeExpiredHolds(deps.db, now)).length > 0) dropAllDays(deps);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const created = await deps.db.transaction().execute((trx) =>
-        writeBooking(trx, deps, input, plan, {
-          isUseOtp,
-          allowMultiple: role.allowMultiple,
-          origin,
-          captchaSolved,
-        }),
-      );
-      // Own holds released by this booking may sit on other days: every computed day is stale.
-      dropAllDays(deps);
-      return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
-    } catch (err) {
-      // Someone (maybe another process) holds the slot: the next hours answer must not say free.
-      if (err instanceof AppError && err.status === 409) dropDay(deps, plan.salon.id, plan.dateIso);
-      // Two group bookings can lock staff in opposite orders; PostgreSQL then aborts one: retry it.
-      if ((err as { code?: string }).code === DEADLOCK && attempt < 3) continue;
-      throw err;
-    }
+  try {
+    // Two group bookings can lock staff in opposite orders; PostgreSQL then aborts one: retried.
+    const created = await inTransaction(deps.db, (trx) =>
+      writeBooking(trx, deps, input, plan, {
+        isUseOtp,
+        allowMultiple: role.allowMultiple,
+        origin,
+        captchaSolved,
+      }),
+    );
+    // Own holds released by this booking may sit on other days: every computed day is stale.
+    dropAllDays(deps);
+    return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
+  } catch (err) {
+    // Someone (maybe another process) holds the slot: the next hours answer must not say free.
+    if (err instanceof AppError && err.status === 409) dropDay(deps, plan.salon.id, plan.dateIso);
+    throw err;
   }
 }
 
@@ -105,9 +102,8 @@ async function writeBooking(
   opts: { isUseOtp: boolean; allowMultiple: boolean; origin: HoldOrigin | null; captchaSolved: boolean },
 ) {
   const now = deps.now();
-  const today = todayInVietnam(now);
   const customerId = await lockCustomer(trx, input.phone);
-  if (!opts.allowMultiple && (await hasUpcomingBooking(trx, customerId, today, vietnamMinutesOfDay(now)))) {
+  if (!opts.allowMultiple && (await hasUpcomingBooking(trx, customerId, now))) {
     throw new AppError('forbidden', message('alreadyBookedLogin'));
   }
   // Decision 0101: only a create that would hold slots is limited or needs a captcha (a 403 holds none).

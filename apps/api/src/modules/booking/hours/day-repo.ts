@@ -1,6 +1,7 @@
 import type { DaySlot, StaffDay } from '@salon/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { holdsSlotsSql } from '../shared/booking-time-sql.ts';
 
 // SQL for one salon day: the salon, its slots, who works there and which slots are claimed.
 // Functions take the database (or a transaction) first.
@@ -123,7 +124,7 @@ export interface StaffOnShift extends StaffDay {
 
 /**
  * Staff on shift at the salon that day with their claimed slots. A claim counts while its booking
- * is confirmed or its OTP hold has not expired (expired holds are swept lazily, see holds.ts).
+ * still holds its slots (the domain's holdsSlots; expired holds are swept lazily, see claims.ts).
  */
 export async function staffOnShift(
   db: Db,
@@ -153,7 +154,7 @@ export async function staffOnShift(
       join booking_person bp on bp.id = c.booking_person_id
       join booking b on b.id = bp.booking_id
       where c.work_date = ${dateIso}
-        and (b.status = 'confirmed' or (b.status = 'pending_otp' and b.hold_expires_at > ${now}))
+        and ${holdsSlotsSql(now)}
     ) live on live.staff_id = s.id
     where sh.salon_id = ${salonId} and sh.work_date = ${dateIso}
     order by s.id
@@ -199,7 +200,7 @@ async function liveClaims(
     join booking_person bp on bp.id = c.booking_person_id
     join booking b on b.id = bp.booking_id
     where c.work_date = ${dateIso} and ${staffFilter}
-      and (b.status = 'confirmed' or (b.status = 'pending_otp' and b.hold_expires_at > ${now}))
+      and ${holdsSlotsSql(now)}
   `.execute(db);
   const byStaff = new Map<number, StaffClaims>();
   for (const r of rows) {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
+import { notStartedSql } from '../shared/booking-time-sql.ts';
 
-// SQL of booking lookup. A booking's hour is its first person's slot.
+// SQL of booking lookup. Upcoming: not started yet (the domain's hasStarted, negated). A booking's hour is its first person's slot.
 
 export const bookingInfoColumns = (db: Db) =>
   db
@@ -32,16 +33,12 @@ export const bookingInfoColumns = (db: Db) =>
 
 export type BookingInfoRow = Awaited<ReturnType<ReturnType<typeof bookingInfoColumns>['execute']>>[number];
 
-/** Upcoming = today from the current minute on, or a later day. */
-const upcoming = (todayIso: string, nowMinute: number) =>
-  sql<boolean>`(b.date_book > ${todayIso} or (b.date_book = ${todayIso} and h.minute_of_day >= ${nowMinute}))`;
-
 /** The customer's next confirmed booking by phone (canonical +84 form), if any. */
-export async function findCurrentBooking(db: Db, phone: string, todayIso: string, nowMinute: number) {
+export async function findCurrentBooking(db: Db, phone: string, now: Date) {
   return bookingInfoColumns(db)
     .where('c.phone', '=', phone)
     .where('b.status', '=', 'confirmed')
-    .where(upcoming(todayIso, nowMinute))
+    .where(notStartedSql(now, 'h.minute_of_day'))
     .orderBy('b.date_book')
     .orderBy('h.minute_of_day')
     .limit(1)
@@ -49,11 +46,11 @@ export async function findCurrentBooking(db: Db, phone: string, todayIso: string
 }
 
 /** A customer's upcoming bookings, confirmed or cancelled (a cancelled one shows as such). */
-export async function listUpcomingBookings(db: Db, customerId: number, todayIso: string, nowMinute: number) {
+export async function listUpcomingBookings(db: Db, customerId: number, now: Date) {
   return bookingInfoColumns(db)
     .where('b.customer_id', '=', customerId)
     .where('b.status', 'in', ['confirmed', 'cancelled'])
-    .where(upcoming(todayIso, nowMinute))
+    .where(notStartedSql(now, 'h.minute_of_day'))
     .orderBy('b.date_book')
     .orderBy('h.minute_of_day')
     .limit(20)

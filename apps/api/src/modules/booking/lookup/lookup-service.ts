@@ -1,11 +1,4 @@
-import {
-  fromInternational,
-  maskPhone,
-  message,
-  toDdMmYyyy,
-  todayInVietnam,
-  vietnamMinutesOfDay,
-} from '@salon/domain';
+import { fromInternational, maskPhone, message, toDdMmYyyy } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
 import {
@@ -18,11 +11,6 @@ import {
 // Booking lookup, list and consent (000 §2, §7). Privacy (decision 0060): a phone alone
 // tells only that a booking exists and its day; the details, change and cancel need the owner's
 // session (a token from logging in, which takes the password or a fresh OTP to that phone).
-
-export const clock = (deps: AppDeps) => {
-  const now = deps.now();
-  return { now, today: todayInVietnam(now), minute: vietnamMinutesOfDay(now) };
-};
 
 /** The booking info of 000 §3, for the owner. */
 export function toBookingInfo(r: BookingInfoRow) {
@@ -44,8 +32,7 @@ export function toBookingInfo(r: BookingInfoRow) {
 
 /** checkBooking: whether the phone has an upcoming booking; details only for its owner. */
 export async function checkBooking(deps: AppDeps, phone: string, caller: CurrentCustomer | null) {
-  const { today, minute } = clock(deps);
-  const row = await findCurrentBooking(deps.db, phone, today, minute);
+  const row = await findCurrentBooking(deps.db, phone, deps.now());
   if (!row) return { customer: { isBooked: false }, bookingCurrent: null, isOwner: false };
   const isOwner = caller !== null && caller.phone === phone;
   const bookingCurrent = isOwner
@@ -60,8 +47,7 @@ export async function checkBooking(deps: AppDeps, phone: string, caller: Current
 }
 
 export async function myBookings(deps: AppDeps, customer: CurrentCustomer) {
-  const { today, minute } = clock(deps);
-  const rows = await listUpcomingBookings(deps.db, customer.customerId, today, minute);
+  const rows = await listUpcomingBookings(deps.db, customer.customerId, deps.now());
   return { data: rows.map(toBookingInfo) };
 }
 

@@ -1,4 +1,4 @@
-import { message } from '@salon/domain';
+import { message, otpRefusal } from '@salon/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -19,9 +19,8 @@ async function pendingBooking(deps: AppDeps, bookingId: number, phone: string) {
     .executeTakeFirst();
   // Another phone's booking answers exactly like a missing one.
   if (!row) throw new AppError('not_found', message('bookingNotFound'));
-  if (row.status === 'confirmed') throw new AppError('conflict', message('bookingAlreadyConfirmed'));
-  const holdOver = !row.hold_expires_at || new Date(row.hold_expires_at).getTime() <= deps.now().getTime();
-  if (row.status !== 'pending_otp' || holdOver) throw new AppError('conflict', message('bookingHoldExpired'));
+  const refusal = otpRefusal({ status: row.status, holdExpiresAt: row.hold_expires_at }, deps.now());
+  if (refusal) throw new AppError('conflict', message(refusal));
   return row;
 }
 
@@ -64,7 +63,8 @@ export async function verifyBookingOtp(
   }
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    // Confirmed only while the hold lasts: a sweep that already freed the slots wins.
+    // Confirmed only while the hold lasts (the domain's isHoldOver, negated): a sweep that already
+    // freed the slots wins.
     const confirmed = await trx
       .updateTable('booking')
       .set({ status: 'confirmed', hold_expires_at: null, updated_at: sql`${now}` })

@@ -1,4 +1,4 @@
-import { hourFrame, message, toDdMmYyyy } from '@salon/domain';
+import { effectiveStatus, hourFrame, message, toDdMmYyyy } from '@salon/domain';
 import type { BookedService } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -63,11 +63,10 @@ export async function bookingDetail(
     .orderBy('p.person_index')
     .execute();
   const first = persons[0];
-  // A hold that ran out is expired even before the sweep marks it.
-  const holdOver = booking.hold_expires_at !== null && new Date(booking.hold_expires_at) <= deps.now();
   return {
     bookingId: booking.id,
-    status: booking.status === 'pending_otp' && holdOver ? ('expired' as const) : booking.status,
+    // A hold that ran out is expired even before the sweep marks it.
+    status: effectiveStatus({ status: booking.status, holdExpiresAt: booking.hold_expires_at }, deps.now()),
     canceled: booking.status === 'cancelled',
     holdExpiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at).toISOString() : null,
     salonId: booking.salon_id,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { holdOverSql } from './booking-time-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -41,14 +42,15 @@ export async function claimSlots(
 
 /**
  * Expires unconfirmed bookings whose OTP hold has passed and frees their slots, in one statement.
- * Returns the ids expired. Safe to run concurrently: each booking changes status once.
+ * Returns the ids expired. Safe to run concurrently: each booking changes status once. The hold is
+ * over by the domain's isHoldOver (holdOverSql).
  */
 export async function freeExpiredHolds(db: Db, now: Date): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     with expired as (
-      update booking set status = 'expired', updated_at = ${now}
-      where status = 'pending_otp' and hold_expires_at <= ${now}
-      returning id
+      update booking b set status = 'expired', updated_at = ${now}
+      where ${holdOverSql(now)}
+      returning b.id
     ), freed as (
       delete from staff_slot_claim
       where booking_person_id in (select bp.id from booking_person bp join expired e on e.id = bp.booking_id)
