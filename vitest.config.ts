@@ -15,6 +15,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own database; PGlite is CPU-bound, two at a time suits 2 cores.
           maxWorkers: 2,
+          // Migrates and seeds once per run; each file's database is a copy (apps/api/src/test/db-template.ts).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },
     ],

@@ -16,10 +16,19 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball (tests copy a seeded template this way). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-/** PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir ('memory://' keeps it in memory). */
-export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir ('memory://' keeps it in memory);
+ * loadDataDir starts PGlite from a tarball made by dumpDataDir instead of an empty cluster.
+ */
+export async function connectDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -40,8 +49,18 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(opts.dataDir, {
     parsers: { [DATE_OID]: keepText, [INT8_OID]: toNumber },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   // Kysely's destroy closes the PGlite instance too.
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    async dumpDataDir() {
+      // Without a checkpoint the copy starts by crash recovery, which moves every sequence on by 32.
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('none');
+    },
+  };
 }
