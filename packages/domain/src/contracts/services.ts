@@ -102,6 +102,8 @@ export type ServiceListData = ServiceListAnswer['data'];
 export type ServiceItem = z.infer<typeof serviceItem>;
 export type ChildServiceItem = z.infer<typeof childService>;
 export type UpsaleItem = z.infer<typeof upsaleService>;
+export type ServiceCategory = z.infer<typeof serviceCategory>;
+export type WireSpecialDayRule = z.infer<typeof specialDayRule>;
 
 export const serviceDetailAnswer = z.object({
   data: z.object({

@@ -1,23 +1,8 @@
+import type { CurrentUserAnswer } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
 import { sessionHint } from '../../api/session-hint.ts';
-
-/** The account answer (000 §3): GET /api/v1/auth/me. */
-export interface CurrentUser {
-  userInfo: {
-    userId: string;
-    userIdSql: number;
-    /** Local form 0xxxxxxxxx. */
-    phoneNumber: string;
-    userName: string;
-    /** 2 Silver, 3 Gold, 4 Diamond. */
-    memberType: number | null;
-  };
-  accountBalance: number;
-  isRegistered: boolean;
-  agreeProtectPersonalInfo: boolean;
-}
 
 export const CURRENT_USER_KEY = 'currentUser';
 
@@ -41,7 +26,7 @@ export function useCurrentUser() {
   const hasSession = useHasSession();
   const query = useQuery({
     queryKey: [CURRENT_USER_KEY],
-    queryFn: ({ signal }) => api<{ data: CurrentUser }>('GET', '/api/v1/auth/me', { signal }),
+    queryFn: ({ signal }) => api<CurrentUserAnswer>('GET', '/api/v1/auth/me', { signal }),
     enabled: hasSession,
     retry: false,
     staleTime: 60_000,

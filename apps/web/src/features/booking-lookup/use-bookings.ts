@@ -1,25 +1,17 @@
+import type {
+  CancelBookingAnswer,
+  CheckBookingAnswer,
+  MaskedBooking,
+  OwnBooking,
+} from '@salon/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-/** Booking info (000 §3) as the lookup API gives it; the masked form has only the first four fields. */
-export interface BookingInfo {
-  bookingId: number;
-  dateBook: string;
-  customerPhone: string;
-  canceled: boolean;
-  hourBook?: string;
-  numberPersons?: number;
-  salonId?: number;
-  salonName?: string;
-  salonAddress?: string;
-  salonMap?: string | null;
-  isBookAtHome?: boolean;
-}
-export interface CheckResult {
-  customer: { isBooked: boolean };
+/** Booking info (000 §3) as the lookup API gives it; the masked form has only its first four fields. */
+export type BookingInfo = MaskedBooking & Partial<OwnBooking>;
+export type CheckResult = Omit<CheckBookingAnswer['data'], 'bookingCurrent'> & {
   bookingCurrent: BookingInfo | null;
-  isOwner: boolean;
-}
+};
 
 const MY_BOOKINGS = ['booking-lookup', 'my'];
 
@@ -45,7 +37,7 @@ export function useCancelBooking() {
   return useMutation({
     // An empty JSON object: the client always sends a JSON content type, which needs a body.
     mutationFn: (bookingId: number) =>
-      api<{ message: string }>('PUT', `/api/v1/booking/${bookingId}/cancel`, { body: {} }),
+      api<CancelBookingAnswer>('PUT', `/api/v1/booking/${bookingId}/cancel`, { body: {} }),
     // Success or failure, the list reloads (000 §8: cancel failure reloads it).
     onSettled: () => client.invalidateQueries({ queryKey: MY_BOOKINGS }),
   });

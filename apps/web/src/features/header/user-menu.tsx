@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { logout } from '../auth/logout.ts';
-import type { CurrentUser } from '../auth/use-current-user.ts';
+import type { CurrentUser } from '@salon/domain/contracts';
 import { useMemberTier } from './use-member-tier.ts';
 import './header-texts.ts';
 import './user-menu.css';

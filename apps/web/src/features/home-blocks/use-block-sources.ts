@@ -1,33 +1,10 @@
 import type { HomeListItem } from '@salon/domain';
+import type { BlogPost, ProductsAnswer, StyleMaster } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 // Blocks whose list comes from another call: shop products, blog posts, top style masters.
 // Failures are only logged (000 §8) and leave the block empty.
-
-interface Product {
-  id: number;
-  name: string;
-  slug: string;
-  featuredImage: { url: string };
-  price: number | { from: number };
-  listedPrice: number;
-  isDiscount: boolean;
-}
-interface WpPost {
-  id: number;
-  link: string;
-  title: { rendered: string };
-  excerpt: { rendered: string };
-  jetpack_featured_media_url: string;
-}
-interface StyleMaster {
-  id: number;
-  stylistName: string;
-  salonName: string;
-  image: string;
-  totalLike: number;
-}
 
 const vnd = (n: number) => `${n.toLocaleString('vi-VN')} VNĐ`;
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
@@ -47,19 +24,16 @@ export function useShopItems(groupId: number | undefined, enabled: boolean) {
     enabled: enabled && groupId !== undefined,
     queryFn: ({ signal }) =>
       safe('shop', async (): Promise<HomeListItem[]> => {
-        const res = await api<{ data: { meta: { success: boolean }; data: Product[] } }>(
-          'GET',
-          `/api/v1/web/product-groups/${groupId}/products`,
-          { signal },
-        );
+        const res = await api<ProductsAnswer>('GET', `/api/v1/web/product-groups/${groupId}/products`, {
+          signal,
+        });
         if (!res.data.meta.success) return [];
         return res.data.data.map((p) => {
-          const price = typeof p.price === 'number' ? p.price : p.price.from;
           return {
             id: p.id,
             title: p.name,
             linkImage: p.featuredImage.url,
-            price: vnd(price),
+            price: vnd(p.price),
             ...(p.isDiscount ? { oldPrice: vnd(p.listedPrice) } : {}),
           };
         });
@@ -73,7 +47,7 @@ export function useBlogItems(enabled: boolean) {
     enabled,
     queryFn: ({ signal }) =>
       safe('blog', async (): Promise<HomeListItem[]> => {
-        const posts = await api<WpPost[]>('GET', '/wp-json/wp/v2/posts', {
+        const posts = await api<BlogPost[]>('GET', '/wp-json/wp/v2/posts', {
           query: { per_page: 3, categories_exclude: 2122 },
           signal,
         });

@@ -1,32 +1,16 @@
+import type { OtpMethod } from '@salon/domain';
+import type { LoginAnswer, OtpSendAnswer, TokenAnswer, VerifyPhoneAnswer } from '@salon/domain/contracts';
 import { api } from '../../api/client.ts';
 
 // The login calls of 000 §7. The brand name sent to the auth calls is a configured constant.
 export const BRAND_NAME = 'MOYO';
-export type OtpMethod = 'zalo' | 'sms' | 'voice';
-
-export interface OtpSendAnswer {
-  success: boolean;
-  message: string;
-  allowResendAfterSeconds: number;
-  verificationMethod: OtpMethod;
-}
-export interface LoginAnswer {
-  success: boolean;
-  accessToken: string;
-  message: string;
-  enableCaptcha: boolean;
-}
-interface TokenAnswer {
-  statusCode: number;
-  message: string;
-  data: { accessToken: string; isNewUser?: boolean };
-}
+export type { LoginAnswer };
 
 /** 0xxxxxxxxx → +84xxxxxxxxx (the leading 0 dropped). */
 export const international = (local: string) => `+84${local.slice(1)}`;
 
 export const verifyPhone = (phone: string) =>
-  api<{ data: { isNewUser: boolean } }>('POST', '/api/v1/auth/verify', {
+  api<VerifyPhoneAnswer>('POST', '/api/v1/auth/verify', {
     body: { phone, brandName: BRAND_NAME },
   });
 

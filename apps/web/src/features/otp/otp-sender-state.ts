@@ -1,5 +1,5 @@
 import { nextOtpMethod, type OtpMethod } from '@salon/domain';
-import type { OtpSendAnswer } from '../login/login-api.ts';
+import type { OtpSendAnswer } from '@salon/domain/contracts';
 
 // The OTP sender of login (000 §4) and booking (001 §4), as pure rules: each request asks for the
 // other method than the one before (zalo first), the resend waits for the server's countdown, and a

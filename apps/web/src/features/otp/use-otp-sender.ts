@@ -2,7 +2,7 @@ import type { OtpMethod } from '@salon/domain';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { OtpSendAnswer } from '../login/login-api.ts';
+import type { OtpSendAnswer } from '@salon/domain/contracts';
 import {
   answerOutcome,
   initialOtpSender,

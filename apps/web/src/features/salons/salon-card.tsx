@@ -1,7 +1,7 @@
 import { type SalonTag, travelMinutes } from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ClosedIcon, ParkingIcon } from '../icons/icons.tsx';
-import type { Salon } from './salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import { SALONS_NS } from './salon-texts.ts';
 import './salons.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { Province, Salon } from './salon-types.ts';
+import type { Province, Salon } from '@salon/domain/contracts';
 
 // Every visitor needs these lists (step 1, step 0 chips, footer, /system-salon): fetched once and
 // kept for 5 minutes; a failure gives an empty list silently (000 §8).

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { SalonOff } from './salon-types.ts';
+import type { SalonOff } from '@salon/domain/contracts';
 
 /** Whether the chosen salon is closed today; a failed check is silent (001 §8). */
 export function useSalonOff(salonId: number | null) {

@@ -1,11 +1,7 @@
 import { validateBookingPhone } from '@salon/domain';
+import type { NearSalon, SavedAddress } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-
-export interface SavedAddress {
-  attrId: number;
-  attrName: string;
-}
 
 /** Saved addresses of the booking phone (empty for no phone or on failure). */
 export function useSavedAddresses(phone: string | null): SavedAddress[] {
@@ -30,7 +26,7 @@ export function useSalonsNearAddress(phone: string | null, attrId: number | null
     queryKey: ['salons', 'near-address', phone, attrId],
     enabled: phone !== null && attrId !== null,
     queryFn: ({ signal }) =>
-      api<{ data: { salonId: number; distance: number }[] }>('GET', '/api/booking-info/salon-near-location', {
+      api<{ data: NearSalon[] }>('GET', '/api/booking-info/salon-near-location', {
         query: { phoneNumber: phone, attrId, numOfSalon: 5 },
         signal,
       })

@@ -1,3 +1,4 @@
+import type { VisitedSalonGroup } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useOwnPhone } from '../auth/use-own-phone.ts';
@@ -10,14 +11,10 @@ export function useVisitedSalonIds(phone: string | null): number[] {
     enabled: own !== null,
     queryFn: async ({ signal }) => {
       try {
-        const a = await api<{ data: { title: string; data: number[] }[] }>(
-          'GET',
-          '/api/v1/booking/salon-near',
-          {
-            query: { customerPhone: own },
-            signal,
-          },
-        );
+        const a = await api<{ data: VisitedSalonGroup[] }>('GET', '/api/v1/booking/salon-near', {
+          query: { customerPhone: own },
+          signal,
+        });
         return a.data[0]?.data ?? [];
       } catch {
         return [];

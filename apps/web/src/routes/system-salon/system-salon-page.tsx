@@ -2,7 +2,7 @@ import { salonsByCity } from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { SALONS_NS } from '../../features/salons/salon-texts.ts';
-import type { Salon } from '../../features/salons/salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import { useProvinces, useSalons } from '../../features/salons/use-salon-lists.ts';
 import { useSalonOff } from '../../features/salons/use-salon-off.ts';
 import { ClosedIcon } from '../../features/icons/icons.tsx';

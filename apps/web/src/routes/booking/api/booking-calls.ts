@@ -2,10 +2,12 @@ import { api } from '../../../api/client.ts';
 import type {
   BookingDetail,
   CreateBookingAnswer,
-  CreateBookingBody,
-  OtpMethod,
+  CustomerSavedAnswer,
   OtpSendAnswer,
-} from './types.ts';
+  VerifyBookingOtpAnswer,
+} from '@salon/domain/contracts';
+import type { OtpMethod } from '@salon/domain';
+import type { CreateBookingBody } from './types.ts';
 
 // The booking's one-shot calls (mutations), used with TanStack Query's useMutation or directly.
 
@@ -15,7 +17,7 @@ export function createBooking(body: CreateBookingBody) {
 
 /** Confirms a booking held for OTP; errors carry the server's message. */
 export function verifyBookingOtp(body: { bookingId: number; phone: string; code: string }) {
-  return api<{ statusCode?: number; message?: string }>('PUT', '/api/v1/booking/verify-otp-booking', {
+  return api<VerifyBookingOtpAnswer>('PUT', '/api/v1/booking/verify-otp-booking', {
     body,
   });
 }
@@ -31,7 +33,7 @@ export function requestBookingOtp(body: { phone: string; method: OtpMethod; book
 
 /** Saves the customer's name (phone popup mode 1). */
 export function saveCustomerName(body: { name: string; phone: string }) {
-  return api<unknown>('PUT', '/api/v1/booking/customer', { body });
+  return api<CustomerSavedAnswer>('PUT', '/api/v1/booking/customer', { body });
 }
 
 export function fetchBookingDetail(id: number, viewToken: string | null, signal?: AbortSignal) {

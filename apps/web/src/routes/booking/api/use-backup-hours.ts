@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import type { BackupHoursAnswer } from './types.ts';
+import type { BackupHoursAnswer } from '@salon/domain/contracts';
 
 export interface BackupHoursQuery {
   salonId: number | null;

@@ -2,7 +2,7 @@ import { DEFAULT_DAY_LIMITS } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { useOwnPhone } from '../../../features/auth/use-own-phone.ts';
-import type { BookingRole } from './types.ts';
+import type { BookingRole } from '@salon/domain/contracts';
 
 /**
  * The booking-privacy role; the spec's defaults while loading or when the call fails. The phone is
@@ -19,7 +19,7 @@ export function useBookingRole(bookingPhone: string | null, salonId: number | nu
       }),
     select: (a) => a.data,
   });
-  const role = q.data ?? {};
+  const role: Partial<BookingRole> = q.data ?? {};
   return {
     allowMultiple: role.allowMultiple ?? false,
     dayLimits: {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import type { HoursAnswer } from './types.ts';
+import type { HoursAnswer } from '@salon/domain/contracts';
 
 export interface HoursQuery {
   salonId: number | null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import type { StylistsAnswer } from './types.ts';
+import type { StylistsAnswer } from '@salon/domain/contracts';
 
 export interface StylistsQuery {
   salonId: number | null;

@@ -1,3 +1,4 @@
+import type { BookedService, BookingDetail } from '@salon/domain/contracts';
 import { fromInternational, type SpecialDayRule } from '@salon/domain';
 import { blankPerson } from '../draft/draft-store.ts';
 import type { BookingDraft, DraftSalon, PersonDraft } from '../draft/draft-types.ts';
@@ -9,30 +10,24 @@ import type { ServiceItem } from '../shared/service-types.ts';
 // shows it and Complete sends the change.
 
 /** The fields of GET /api/v1/booking/{id} the change reads. */
-export interface BookingToChange {
-  bookingId: number;
-  status: string;
-  canceled: boolean;
-  salonId: number;
-  /** DD-MM-YYYY */
-  dateBook: string;
-  /** +84 form. */
-  customerPhone: string;
-  note: string | null;
-  numberPersons: number;
-  listBooking: {
-    personIndex: number;
-    stylistId: number;
-    stylistName: string | null;
-    skinnerId: number | null;
-    bookHourId: number;
-    subHourId: number;
-    secondSubHourId: number;
-    hour: string;
-    hourFrame: string;
-    services: { serviceId: number }[];
-  }[];
-}
+/** What a change reads of GET /api/v1/booking/{id} (the contract's BookingDetail). */
+export type BookingToChange = Pick<
+  BookingDetail,
+  'bookingId' | 'status' | 'canceled' | 'salonId' | 'dateBook' | 'customerPhone' | 'note' | 'numberPersons'
+> & {
+  listBooking: (Pick<
+    BookingDetail['listBooking'][number],
+    | 'personIndex'
+    | 'stylistId'
+    | 'stylistName'
+    | 'skinnerId'
+    | 'bookHourId'
+    | 'subHourId'
+    | 'secondSubHourId'
+    | 'hour'
+    | 'hourFrame'
+  > & { services: Pick<BookedService, 'serviceId'>[] })[];
+};
 
 export interface Catalogue {
   byId: ReadonlyMap<number, ServiceItem>;

@@ -1,5 +1,5 @@
 import { api } from '../../../api/client.ts';
-import type { Salon } from '../../../features/salons/salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import { fetchStylists } from '../api/use-stylists.ts';
 import { toDraftSalon } from '../shared/choose-salon.ts';
 import { fetchServiceList, flattenServices, toDomainRules } from '../shared/use-service-list.ts';

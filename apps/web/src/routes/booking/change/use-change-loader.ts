@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
-import type { Salon } from '../../../features/salons/salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import { replaceDraft } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 

@@ -61,11 +61,13 @@ describe('hours', () => {
         hour: '9h20',
         hourId: 3,
         subHourId: 4,
-        secondSubHourId: null,
+        secondSubHourId: 0,
         hourFrame: '09:20',
         isFree: true,
+        totalStylistEmpty: 1,
+        totalSkinnerEmpty: 0,
       }),
-    ).toEqual({ bookHourId: 3, subHourId: 4, secondSubHourId: null, hour: '9h20', hourFrame: '09:20' });
+    ).toEqual({ bookHourId: 3, subHourId: 4, secondSubHourId: 0, hour: '9h20', hourFrame: '09:20' });
   });
 
   it("pickHour sets the edited person's hour only", () => {

@@ -1,4 +1,4 @@
-import type { Hour } from '../api/types.ts';
+import type { Hour } from '@salon/domain/contracts';
 import { onEveryone, onPerson } from './draft-actions.ts';
 import type { BookingDraft, DraftHour, DraftSalon, DraftStylist } from './draft-types.ts';
 

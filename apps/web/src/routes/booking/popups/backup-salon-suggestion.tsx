@@ -1,7 +1,7 @@
 import { salonLooksBusy } from '@salon/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { BackupSalonHours, Hour } from '../api/types.ts';
+import type { BackupSalonHours, Hour } from '@salon/domain/contracts';
 import { useBackupHours } from '../api/use-backup-hours.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';

@@ -1,5 +1,5 @@
 import { OTP_TTL_SECONDS } from '@salon/domain';
-import type { OtpMethod } from '../api/types.ts';
+import type { OtpMethod } from '@salon/domain';
 
 // The booking waiting for its OTP, kept while the page lives (loaded with 'Hoàn tất', not on first
 // load). Closing the OTP popup and pressing 'Hoàn tất' again with the same choices reopens the same

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import { formatKm } from '../../../features/salons/salon-card.tsx';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
-import type { SalonOff } from '../../../features/salons/salon-types.ts';
+import type { SalonOff } from '@salon/domain/contracts';
 import { useSalonOff } from '../../../features/salons/use-salon-off.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { clearSalon } from '../draft/draft-actions.ts';

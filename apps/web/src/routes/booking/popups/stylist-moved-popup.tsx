@@ -1,28 +1,13 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { api } from '../../../api/client.ts';
-import type { Stylist } from '../api/types.ts';
+import type { SalonListAnswer, Stylist } from '@salon/domain/contracts';
 import { useBookingNav } from '../booking-nav.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import { followStylist, systemPicksStylist } from '../draft/time-actions.ts';
-import type { DraftSalon } from '../draft/draft-types.ts';
+import { toDraftSalon } from '../shared/choose-salon.ts';
 import '../step0/time-popup-texts.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import './popups.css';
-
-type SalonRow = Partial<DraftSalon> & { id: number; name: string };
-
-function toDraftSalon(r: SalonRow): DraftSalon {
-  return {
-    id: r.id,
-    name: r.name,
-    openingDate: r.openingDate ?? null,
-    warnText: r.warnText ?? null,
-    addressNew: r.addressNew ?? '',
-    address: r.address ?? '',
-    bookManyPeople: r.bookManyPeople ?? 'off',
-    selectConsultation: r.selectConsultation ?? false,
-  };
-}
 
 /** 001 §4: a stylist now at another salon — let the system pick here, or follow the stylist there. */
 export default function StylistMovedPopup({ stylist, onClose }: { stylist: Stylist; onClose: () => void }) {
@@ -35,7 +20,7 @@ export default function StylistMovedPopup({ stylist, onClose }: { stylist: Styli
   };
   const bookThere = async () => {
     // The other salon's details come from the salon list (cached by the browser with its ETag).
-    const all = await api<{ data: SalonRow[] }>('GET', '/api/v1/salons').catch(() => null);
+    const all = await api<SalonListAnswer>('GET', '/api/v1/salons').catch(() => null);
     const row = all?.data.find((s) => s.id === stylist.salonEnroll);
     if (row) {
       const salon = toDraftSalon(row);

@@ -1,58 +1,8 @@
+import type { CampaignDetail, CampaignLists, ClaimAnswer } from '@salon/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
 // The promotion calls of steps 4 and 5 (paths in the API description, decision 0070).
-
-export interface CampaignServiceRef {
-  id: number;
-  name: string;
-  price: number;
-  originPrice: number;
-  description: string;
-  serviceImage: string[];
-  selected: boolean;
-}
-export interface CampaignEffectWire {
-  kind: 'price' | 'percent';
-  value: number;
-}
-export interface CampaignItem {
-  campaignId: number;
-  name: string;
-  image: string;
-  expire: string;
-  valid: boolean;
-  validCondition: boolean;
-  message: string | null;
-  selected: boolean;
-  remainUsage: number | null;
-  saving: number;
-  effect: CampaignEffectWire;
-  serviceApplies: CampaignServiceRef[];
-  serviceConditions: CampaignServiceRef[];
-}
-export interface CampaignLists {
-  salon: CampaignItem[];
-  customer: CampaignItem[];
-  best: CampaignItem[];
-}
-export interface CampaignDetail {
-  campaignId: number;
-  name: string;
-  imageUrl: string;
-  startDate: string;
-  endDate: string;
-  remainUsage: number | null;
-  paymentMethod: string;
-  allSalons: boolean;
-  salonApplies: { id: number; name: string; addressNew: string }[];
-  appliesAtSalon: boolean | null;
-  condition: string;
-  effect: CampaignEffectWire;
-  scope: 'public' | 'voucher';
-  serviceApplies: CampaignServiceRef[];
-  serviceConditions: CampaignServiceRef[];
-}
 
 export interface ForBookingParams {
   salonId: number | null;
@@ -110,7 +60,7 @@ export function useCampaignDetail(campaignId: number | null, salonId: number | n
 
 /** POST the code; resolves on {code: 200}, rejects with ApiError (its data holds the message). */
 export function claimPromotionCode(code: string, phone: string) {
-  return api<{ code: 200; message: string }>('POST', '/api/v1/campaigns/promotion-code', {
+  return api<ClaimAnswer>('POST', '/api/v1/campaigns/promotion-code', {
     body: { code, phone },
   });
 }

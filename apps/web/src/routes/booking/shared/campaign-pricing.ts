@@ -6,7 +6,8 @@ import {
 } from '@salon/domain';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
-import { type CampaignItem, useCampaignsForBooking } from './campaign-api.ts';
+import type { CampaignItem } from '@salon/domain/contracts';
+import { useCampaignsForBooking } from './campaign-api.ts';
 
 // The person's total with the chosen campaigns, by the same domain rule the server applies.
 

@@ -1,5 +1,5 @@
 import { TRACKING_EVENTS, todayInVietnam } from '@salon/domain';
-import type { Salon } from '../../../features/salons/salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import { track } from '../../../features/tracking/tracking.ts';
 import { chooseSalon } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';

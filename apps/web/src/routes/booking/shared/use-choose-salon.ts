@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Salon } from '../../../features/salons/salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import { useBookingNav } from '../booking-nav.ts';
 import { applySalonChoice } from './choose-salon.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { Hour, HourGroup } from '../api/types.ts';
+import type { Hour, HourGroup } from '@salon/domain/contracts';
 import { type Clock, isHourPast } from './time-rules.ts';
 
 interface Props {

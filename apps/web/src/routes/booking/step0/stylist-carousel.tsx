@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SparkleIcon } from '../../../features/icons/icons.tsx';
-import type { Stylist } from '../api/types.ts';
+import type { Stylist } from '@salon/domain/contracts';
 import { customersLabel } from './time-rules.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { toast } from '../../../features/toast/toast-store.ts';
 import { track } from '../../../features/tracking/tracking.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { Hour, Stylist } from '../api/types.ts';
+import type { Hour, Stylist } from '@salon/domain/contracts';
 import { hoursKey, useHours } from '../api/use-hours.ts';
 import { useStylists } from '../api/use-stylists.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';

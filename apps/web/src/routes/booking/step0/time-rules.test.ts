@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hour } from '../api/types.ts';
+import type { Hour } from '@salon/domain/contracts';
 import { allBusy, customersLabel, firstBookable, isBookable, isHourPast, salonClock } from './time-rules.ts';
 
 const hour = (hourId: number, hourFrame: string, isFree = true): Hour => ({
@@ -9,6 +9,8 @@ const hour = (hourId: number, hourFrame: string, isFree = true): Hour => ({
   secondSubHourId: 0,
   hourFrame,
   isFree,
+  totalStylistEmpty: isFree ? 1 : 0,
+  totalSkinnerEmpty: 0,
 });
 const clock = { todayIso: '2026-11-23', nowMinute: 10 * 60 + 5, atSalon: false };
 

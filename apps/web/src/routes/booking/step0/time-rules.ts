@@ -1,5 +1,5 @@
 import { DEFAULT_SLOT_MINUTES, isSlotPast } from '@salon/domain';
-import type { Hour, HourGroup } from '../api/types.ts';
+import type { Hour, HourGroup } from '@salon/domain/contracts';
 
 // Pure screen rules of block 4 (001 §4, §5); the server decides for real. They load with the time
 // chooser; the Complete gate, needed on the first screen, is in complete-gate.ts.

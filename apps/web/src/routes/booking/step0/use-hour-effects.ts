@@ -1,6 +1,6 @@
 import { addDays, toDdMmYyyy } from '@salon/domain';
 import { useEffect, useRef, useState } from 'react';
-import type { HoursAnswer } from '../api/types.ts';
+import type { HoursAnswer } from '@salon/domain/contracts';
 import { draftStore } from '../draft/draft-store.ts';
 import { advanceDate, pickHour, toDraftHour } from '../draft/time-actions.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';

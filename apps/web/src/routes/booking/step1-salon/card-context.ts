@@ -1,7 +1,7 @@
 import { planarDistanceKm, type SalonTag, salonTags, todayInVietnam } from '@salon/domain';
 import { useMemo } from 'react';
 import { useNearMe } from '../../../features/salons/near-me-store.ts';
-import type { Salon } from '../../../features/salons/salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import { useVisitedSalonIds } from '../../../features/salons/use-visited-salons.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';

@@ -2,7 +2,7 @@ import { type GeoPoint, nearestSalons, visibleNearbyCount } from '@salon/domain'
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
-import type { Salon } from '../../../features/salons/salon-types.ts';
+import type { Salon } from '@salon/domain/contracts';
 import type { CardContext } from './card-context.ts';
 import { SalonList } from './salon-list.tsx';
 

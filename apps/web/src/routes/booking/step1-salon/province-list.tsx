@@ -1,7 +1,7 @@
 import { groupByRegion } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
-import type { Province } from '../../../features/salons/salon-types.ts';
+import type { Province } from '@salon/domain/contracts';
 
 /** A province with its salon count, or 'Chưa có cơ sở'. */
 export function ProvinceButton({ province, onPick }: { province: Province; onPick: (p: Province) => void }) {

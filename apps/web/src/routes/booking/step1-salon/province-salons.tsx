@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
-import type { Province, Salon } from '../../../features/salons/salon-types.ts';
+import type { Province, Salon } from '@salon/domain/contracts';
 import type { CardContext } from './card-context.ts';
 import { SalonList } from './salon-list.tsx';
 

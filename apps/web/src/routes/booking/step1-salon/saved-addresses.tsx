@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/link.tsx';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
-import type { SavedAddress } from '../../../features/salons/use-saved-addresses.ts';
+import type { SavedAddress } from '@salon/domain/contracts';
 
 interface Props {
   addresses: SavedAddress[];

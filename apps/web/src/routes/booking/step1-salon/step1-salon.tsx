@@ -4,12 +4,8 @@ import { Modal } from '../../../features/modal/modal.tsx';
 import { PinIcon } from '../../../features/icons/icons.tsx';
 import { locateMe, useNearMe } from '../../../features/salons/near-me-store.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
-import type { Province } from '../../../features/salons/salon-types.ts';
-import {
-  type SavedAddress,
-  useSavedAddresses,
-  useSalonsNearAddress,
-} from '../../../features/salons/use-saved-addresses.ts';
+import type { Province, SavedAddress } from '@salon/domain/contracts';
+import { useSavedAddresses, useSalonsNearAddress } from '../../../features/salons/use-saved-addresses.ts';
 import { useProvinces, useSalons } from '../../../features/salons/use-salon-lists.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
 import { useBookingUser } from '../api/use-booking-user.ts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { CampaignItem } from '../shared/campaign-api.ts';
+import type { CampaignItem } from '@salon/domain/contracts';
 
 interface Props {
   item: CampaignItem;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { toggleCampaign } from '../draft/campaign-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
-import type { CampaignItem } from '../shared/campaign-api.ts';
+import type { CampaignItem } from '@salon/domain/contracts';
 import { CampaignCard } from './campaign-card.tsx';
 import { notCombinableIds, priceWithCampaigns, usePersonCampaigns } from '../shared/campaign-pricing.ts';
 import '../shared/campaign-texts.ts';
