@@ -16,11 +16,11 @@ const LOWER_DOCUMENTS = [
 /** The home's parts in page order: the banner, the booking box, the lookup, the blocks, each lower section. */
 async function sectionOrder(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
+    Array.from(
+      document.querySelectorAll(
         '[data-testid="banner"], .home__top, [data-testid="booking-lookup"], [data-testid="home-blocks"], [data-section]',
       ),
-    ].map((el) => {
+    ).map((el) => {
       const e = el as HTMLElement;
       if (e.dataset.section) return e.dataset.section;
       if (e.classList.contains('home__top')) return 'bookingBox';
@@ -33,7 +33,7 @@ async function sectionOrder(page: Page): Promise<string[]> {
 
 const sectionHeights = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-section]')].map((s) => [
+    Array.from(document.querySelectorAll<HTMLElement>('[data-section]')).map((s) => [
       s.dataset.section,
       Math.round(s.getBoundingClientRect().height),
     ]),
