@@ -13,11 +13,47 @@ type CompilerInput = { schema: unknown; method: string; url: string; httpStatus?
 export function fastAnswerSerializer(input: CompilerInput): (data: unknown) => string {
   const schema = input.schema as ZodType;
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+    const json = openObjects(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }),
+    );
     return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]);
   } catch {
     return serializerCompiler(input as Parameters<typeof serializerCompiler>[0]);
   }
+}
+
+/**
+ * Zod's output JSON Schema closes objects (additionalProperties: false). fast-json-stringify writes
+ * only the named properties anyway, but picks a union's branch by validating, and a closed branch
+ * would refuse an object with one more field (a 500) where Zod strips the field: so they are opened.
+ */
+function openObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openObjects);
+  if (node === null || typeof node !== 'object') return node;
+  const nullable = primitiveOrNull(node);
+  if (nullable) return nullable;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    out[key] = openObjects(value);
+  }
+  return out;
+}
+
+const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * `anyOf: [{ type: 'string' }, { type: 'null' }]` (Zod's nullable) as `type: ['string', 'null']`:
+ * fast-json-stringify writes the latter directly instead of validating each branch.
+ */
+function primitiveOrNull(node: object): object | null {
+  const { anyOf, ...rest } = node as { anyOf?: Array<Record<string, unknown>> };
+  if (anyOf?.length !== 2) return null;
+  const value = anyOf.find((b) => b.type !== 'null');
+  const isNull = anyOf.find((b) => b.type === 'null' && Object.keys(b).length === 1);
+  if (!value || !isNull || !PRIMITIVES.has(value.type as string) || Object.keys(value).length !== 1)
+    return null;
+  return { ...rest, type: [value.type, 'null'] };
 }
 
 /** The serializer compiler: strict Zod outside production, fast-json-stringify in production. */
