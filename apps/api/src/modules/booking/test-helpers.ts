@@ -1,6 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Db } from '../../db/connect.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { createSession } from '../auth/sessions.ts';
 
 // Shared steps of the booking API tests.
 
@@ -36,6 +38,21 @@ export async function hoursOf(
   });
   if (res.statusCode !== 200) throw new Error(`hours ${res.statusCode} ${res.body}`);
   return res.json().data.hourGroup.flatMap((g: { hours: Hour[] }) => g.hours);
+}
+
+/** A session token for a phone (canonical +84 form); the customer is made on first use. */
+export async function loginAs(db: Db, phone: string, now: Date = NOW): Promise<string> {
+  await db
+    .insertInto('customer')
+    .values({ phone })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  return createSession(db, row.id, now);
 }
 
 export async function firstStylist(app: AppInstance, salonId: number, workDate: string): Promise<number> {

@@ -1,8 +1,7 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createSession } from '../../auth/sessions.ts';
-import { createBody, hoursOf, NOW, newAddress, TOMORROW_DD } from '../test-helpers.ts';
+import { createBody, hoursOf, loginAs, NOW, newAddress, TOMORROW_DD } from '../test-helpers.ts';
 
 // What a cancel and a change give back: the slots (also in the cached hours answer, which lives a
 // second and used to outlive a cancel) and the promotion uses (exactly once, from one SQL function).
@@ -17,20 +16,7 @@ const GIFT = 14; // voucher campaign: the demo gift customer holds 2 uses (3021,
 const GIFT_PHONE = '0912345678';
 const intl = (phone: string) => `+84${phone.slice(1)}`;
 
-async function login(phone: string): Promise<string> {
-  const db = t.handle.db;
-  await db
-    .insertInto('customer')
-    .values({ phone: intl(phone) })
-    .onConflict((oc) => oc.column('phone').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('phone', '=', intl(phone))
-    .executeTakeFirstOrThrow();
-  return createSession(db, row.id, NOW);
-}
+const login = (phone: string) => loginAs(t.handle.db, intl(phone));
 
 const person = (bookHourId: number, serviceId: number, campaignId?: number) => ({
   bookHourId,

@@ -1,8 +1,7 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createSession } from '../../auth/sessions.ts';
-import { createBody, hoursOf, NOW, newAddress, TOMORROW_DD } from '../test-helpers.ts';
+import { createBody, hoursOf, loginAs, NOW, newAddress, TOMORROW_DD } from '../test-helpers.ts';
 
 // Changing a booking: PUT /api/v1/booking/{id} moves it atomically; a lost race or a
 // cancelled booking leaves the old booking exactly as it was.
@@ -14,20 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function login(phone: string): Promise<string> {
-  const db = t.handle.db;
-  await db
-    .insertInto('customer')
-    .values({ phone })
-    .onConflict((oc) => oc.column('phone').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('phone', '=', phone)
-    .executeTakeFirstOrThrow();
-  return createSession(db, row.id, NOW);
-}
+const login = (phone: string) => loginAs(t.handle.db, phone);
 
 const person = (bookHourId: number, stylistId = 0, serviceId = 1021) => ({
   bookHourId,

@@ -1,16 +1,14 @@
-import { changeRefusal, channelCode, message } from '@salon/domain';
+import { changeRefusal, message } from '@salon/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { inTransaction } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
 import { lockBookingForChange, ownClaims, releasePersons } from './change-repo.ts';
-import { freeExpiredHolds } from '../shared/claims.ts';
 import { type BookingPlan, planBooking } from '../create/create-plan.ts';
-import type { CreateBookingInput } from '../create/create-service.ts';
-import { dropAllDays, dropDay } from '../shared/day-cache.ts';
+import { bookingColumns, type CreateBookingInput } from '../create/create-service.ts';
+import { inSlotTransaction } from '../shared/slot-transaction.ts';
 import { issueViewToken } from '../read/view-token.ts';
 import { writePersons } from '../create/write-persons.ts';
 
@@ -41,19 +39,11 @@ export async function changeBooking(
     },
     role,
   );
-  if ((await freeExpiredHolds(deps.db, deps.now())).length > 0) dropAllDays(deps);
-  try {
-    const changed = await inTransaction(deps.db, (trx) =>
-      moveBooking(trx, deps, bookingId, input, plan, owner),
-    );
-    // The old slots may sit on another day or salon: every computed day is stale.
-    dropAllDays(deps);
-    return { ...changed, isUseOtp: false, viewToken: issueViewToken(deps, bookingId) };
-  } catch (err) {
-    // Someone holds a new slot: the next hours answer must not say it is free.
-    if (err instanceof AppError && err.status === 409) dropDay(deps, plan.salon.id, plan.dateIso);
-    throw err;
-  }
+  // The old slots may sit on another day or salon: inSlotTransaction drops every computed day.
+  const changed = await inSlotTransaction(deps, { salonId: plan.salon.id, dateIso: plan.dateIso }, (trx) =>
+    moveBooking(trx, deps, bookingId, input, plan, owner),
+  );
+  return { ...changed, isUseOtp: false, viewToken: issueViewToken(deps, bookingId) };
 }
 
 async function moveBooking(
@@ -91,22 +81,10 @@ async function moveBooking(
   await trx
     .updateTable('booking')
     .set({
-      salon_id: plan.salon.id,
-      date_book: input.dateIso,
+      ...bookingColumns(input, plan),
       // The owner is logged in: a booking still waiting for its OTP is confirmed by the change.
       status: 'confirmed',
       hold_expires_at: null,
-      note: input.note,
-      receive_advice: input.receiveAdvice,
-      little_advice: input.littleAdvice,
-      accept_make_photo: input.acceptMakePhoto,
-      number_persons: input.numberPersons,
-      source: input.source,
-      channel: channelCode(input.source),
-      utm_source: input.utmSource,
-      params: JSON.stringify(input.params),
-      extras: JSON.stringify(input.extras),
-      is_master: plan.persons.some((p) => p.priced.isMaster),
       total_money: totalMoney,
       updated_at: sql`${now}`,
     })

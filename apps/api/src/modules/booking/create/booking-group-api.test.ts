@@ -1,11 +1,10 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createSession } from '../../auth/sessions.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
 import { planBooking } from './create-plan.ts';
 import { writePersons } from './write-persons.ts';
-import { createBody, hoursOf, NOW, newAddress, TOMORROW_DD, TOMORROW_ISO } from '../test-helpers.ts';
+import { createBody, hoursOf, loginAs, NOW, newAddress, TOMORROW_DD, TOMORROW_ISO } from '../test-helpers.ts';
 
 // Group booking: a group of N takes N distinct stylists in one transaction or nothing;
 // the hours answer for a group shows only slots where N stylists are free; bookManyPeople is kept.
@@ -17,20 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function login(phone: string): Promise<string> {
-  const db = t.handle.db;
-  await db
-    .insertInto('customer')
-    .values({ phone })
-    .onConflict((oc) => oc.column('phone').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('phone', '=', phone)
-    .executeTakeFirstOrThrow();
-  return createSession(db, row.id, NOW);
-}
+const login = (phone: string) => loginAs(t.handle.db, phone);
 
 const counts = async () => ({
   bookings: (await t.handle.db.selectFrom('booking').select('id').execute()).length,

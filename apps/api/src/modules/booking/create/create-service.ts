@@ -1,12 +1,11 @@
 import { channelCode, message } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { inTransaction } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
-import { freeExpiredHolds, releaseOwnHolds } from '../shared/claims.ts';
-import { dropAllDays, dropDay } from '../shared/day-cache.ts';
+import { releaseOwnHolds } from '../shared/claims.ts';
+import { inSlotTransaction } from '../shared/slot-transaction.ts';
 import { hasUpcomingBooking, lockCustomer } from './create-repo.ts';
 import { guardAddress, guardPhone, type HoldOrigin, precheckOrigin } from './hold-guard.ts';
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
@@ -67,31 +66,40 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
     },
     role,
   );
-  const now = deps.now();
   const isUseOtp = ctx.loggedInPhone !== input.phone;
   const origin: HoldOrigin | null = isUseOtp ? { ip: ctx.clientIp, captcha: ctx.captcha ?? null } : null;
   // Over the address's limit: refused before a captcha is spent; else the captcha is checked once here.
   const captchaSolved = origin ? await precheckOrigin(deps, origin) : false;
-  // Expired holds still own their claims until swept; sweep first so they do not block this booking.
-  if ((await freeExpiredHolds(deps.db, now)).length > 0) dropAllDays(deps);
-  try {
-    // Two group bookings can lock staff in opposite orders; PostgreSQL then aborts one: retried.
-    const created = await inTransaction(deps.db, (trx) =>
-      writeBooking(trx, deps, input, plan, {
-        isUseOtp,
-        allowMultiple: role.allowMultiple,
-        origin,
-        captchaSolved,
-      }),
-    );
-    // Own holds released by this booking may sit on other days: every computed day is stale.
-    dropAllDays(deps);
-    return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
-  } catch (err) {
-    // Someone (maybe another process) holds the slot: the next hours answer must not say free.
-    if (err instanceof AppError && err.status === 409) dropDay(deps, plan.salon.id, plan.dateIso);
-    throw err;
-  }
+  // Two group bookings can lock staff in opposite orders; PostgreSQL then aborts one: retried.
+  const created = await inSlotTransaction(deps, { salonId: plan.salon.id, dateIso: plan.dateIso }, (trx) =>
+    writeBooking(trx, deps, input, plan, {
+      isUseOtp,
+      allowMultiple: role.allowMultiple,
+      origin,
+      captchaSolved,
+    }),
+  );
+  return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
+}
+
+/** The booking row's columns that a create writes and a change rewrites, from the request and its plan. */
+export function bookingColumns(input: CreateBookingInput, plan: BookingPlan) {
+  return {
+    salon_id: plan.salon.id,
+    date_book: input.dateIso,
+    note: input.note,
+    receive_advice: input.receiveAdvice,
+    little_advice: input.littleAdvice,
+    accept_make_photo: input.acceptMakePhoto,
+    number_persons: input.numberPersons,
+    source: input.source,
+    channel: channelCode(input.source),
+    utm_source: input.utmSource,
+    params: JSON.stringify(input.params),
+    extras: JSON.stringify(input.extras),
+    // The server's reading of the stylist-level rule, not the client's isMaster.
+    is_master: plan.persons.some((p) => p.priced.isMaster),
+  };
 }
 
 async function writeBooking(
@@ -115,25 +123,12 @@ async function writeBooking(
   const booking = await trx
     .insertInto('booking')
     .values({
-      salon_id: plan.salon.id,
+      ...bookingColumns(input, plan),
       customer_id: customerId,
-      date_book: input.dateIso,
       status: opts.isUseOtp ? 'pending_otp' : 'confirmed',
       hold_expires_at: opts.isUseOtp ? new Date(now.getTime() + OTP_HOLD_MS) : null,
       origin_ip: opts.origin?.ip ?? null,
       origin_at: opts.origin ? now : null,
-      note: input.note,
-      receive_advice: input.receiveAdvice,
-      little_advice: input.littleAdvice,
-      accept_make_photo: input.acceptMakePhoto,
-      number_persons: input.numberPersons,
-      source: input.source,
-      channel: channelCode(input.source),
-      utm_source: input.utmSource,
-      params: JSON.stringify(input.params),
-      extras: JSON.stringify(input.extras),
-      // The server's reading of the stylist-level rule, not the client's isMaster.
-      is_master: plan.persons.some((p) => p.priced.isMaster),
       total_money: plan.persons.reduce((sum, p) => sum + p.priced.total, 0),
     })
     .returning(['id', 'hold_expires_at'])
