@@ -1,4 +1,4 @@
-import type { OtpMethod } from '@salon/domain';
+import type { BookingStatus, OtpMethod } from '@salon/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Row types of the database, snake_case as in SQL. Mapped to API shapes in each module's repo.
@@ -159,7 +159,8 @@ export interface CustomerTable {
   /** Set at the first login (migration 005-auth-otp); isRegistered. */
   registered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
-export type BookingStatus = 'pending_otp' | 'confirmed' | 'cancelled' | 'expired';
+// The statuses and their rules live in packages/domain/src/booking/booking-state.ts.
+export type { BookingStatus };
 export interface BookingTable {
   id: Generated<number>;
   salon_id: number;
