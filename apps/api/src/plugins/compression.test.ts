@@ -71,7 +71,15 @@ describe('compressed answers', () => {
 
   it('compresses a changed document afresh (compressed copies are kept per ETag)', async () => {
     const before = await get('/homepage-config.json', { 'accept-encoding': 'br' });
-    const changedDoc = { data: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Salon số ${i}` })) };
+    // A document that still fits its contract (checked outside production, decision 0107).
+    const changedDoc = {
+      data: Array.from({ length: 100 }, (_, i) => ({
+        order: i,
+        layout: 'service',
+        title: `Salon số ${i}`,
+        list: [],
+      })),
+    };
     await t.handle.db
       .updateTable('home_document')
       .set({ body: JSON.stringify(changedDoc) })
