@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, HOME_LAYOUTS } from '@salon/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -269,5 +271,15 @@ describe('first-load JavaScript budget', () => {
       .filter((s) => s.gzipBytes > FIRST_LOAD_BUDGET_BYTES)
       .map((s) => `${s.route}: ${(s.gzipBytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
+  });
+
+  it('carries the Vietnamese texts only: English loads when a visitor asks for it', () => {
+    const dist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+    for (const { route, files } of measureAllRoutes(dist)) {
+      const code = files.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');
+      expect(code, route).toContain('Bạn nhập số điện thoại hợp lệ giúp chúng mình nhé!');
+      expect(code, route).not.toContain('Please enter a valid phone number for us!');
+      expect(code, route).not.toContain('Enter your phone to book');
+    }
   });
 });

@@ -6,11 +6,13 @@ import {
   isMessageKey,
   type MessageKey,
   message,
-  messages,
   messageWith,
   salonFullMessage,
+  setEnglishMessages,
   stylistBusyMessage,
+  vietnameseMessages,
 } from './messages.ts';
+import { englishMessages } from './messages-en.ts';
 
 // Every message quoted by the spec, verbatim, with the locale it is quoted in.
 const vietnameseQuotes: [MessageKey, string][] = [
@@ -103,21 +105,35 @@ describe('messages catalogue', () => {
   });
 
   it('has a non-empty text in both languages for every key', () => {
-    for (const [key, entry] of Object.entries(messages)) {
-      expect(entry.vi.trim(), key).not.toBe('');
-      expect(entry.en.trim(), key).not.toBe('');
+    expect(Object.keys(englishMessages).sort()).toEqual(Object.keys(vietnameseMessages).sort());
+    for (const [key, vi] of Object.entries(vietnameseMessages)) {
+      expect(vi.trim(), key).not.toBe('');
+      expect(englishMessages[key as MessageKey].trim(), key).not.toBe('');
     }
   });
 
   it('uses the same placeholders in both languages', () => {
     const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, entry] of Object.entries(messages)) {
-      expect(names(entry.vi), key).toEqual(names(entry.en));
+    for (const [key, vi] of Object.entries(vietnameseMessages)) {
+      expect(names(vi), key).toEqual(names(englishMessages[key as MessageKey]));
     }
   });
 
+  it('says English from the catalogue handed over, and Vietnamese for a text it lacks', () => {
+    const { noData: _, ...withoutNoData } = englishMessages;
+    try {
+      setEnglishMessages({ ...withoutNoData, phoneInvalid: 'Phone?' } as typeof englishMessages);
+      expect(message('phoneInvalid', 'en')).toBe('Phone?');
+      expect(message('noData', 'en')).toBe('Không có dữ liệu');
+      expect(message('phoneInvalid')).toBe('Bạn nhập số điện thoại hợp lệ giúp chúng mình nhé!');
+    } finally {
+      setEnglishMessages(englishMessages);
+    }
+    expect(message('noData', 'en')).toBe(englishMessages.noData);
+  });
+
   it('has distinct Vietnamese texts so findMessageKey is unambiguous', () => {
-    const vi = Object.values(messages).map((m) => m.vi);
+    const vi = Object.values(vietnameseMessages);
     expect(new Set(vi).size).toBe(vi.length);
     expect(findMessageKey('Mã không hợp lệ.')).toBe('invalidId');
     expect(findMessageKey('no such text')).toBeUndefined();

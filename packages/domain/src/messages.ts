@@ -1,21 +1,32 @@
+import { englishMessages } from '#messages-en';
 import { bookingMessages } from './messages-booking.ts';
 import { siteMessages } from './messages-site.ts';
 
 export type Lang = 'vi' | 'en';
 
-// One catalogue; split across two files only to keep each file short.
-export const messages = { ...siteMessages, ...bookingMessages } as const;
+// One catalogue per language; each split across two files only to keep each file short.
+export const vietnameseMessages = { ...siteMessages, ...bookingMessages } as const;
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = keyof typeof vietnameseMessages;
 
 export const DEFAULT_LANG: Lang = 'vi';
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
+// '#messages-en' (package.json "imports") is every English text on the server and in tests, and nothing
+// in the browser until the web app loads English and hands it over (docs/decisions/0115).
+let english: Partial<Record<MessageKey, string>> = englishMessages;
+
+/** The browser's English catalogue, once loaded on demand. */
+export function setEnglishMessages(texts: Readonly<Record<MessageKey, string>>) {
+  english = texts;
 }
 
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(vietnameseMessages, key);
+}
+
+/** The text of `key` in `lang`; Vietnamese while English is not loaded (the browser before its chunk). */
 export function message(key: MessageKey, lang: Lang = DEFAULT_LANG): string {
-  return messages[key][lang];
+  return (lang === 'en' ? english[key] : undefined) ?? vietnameseMessages[key];
 }
 
 // Replaces {name} placeholders; unknown ones stay visible so a missing variable is noticed.
@@ -53,5 +64,5 @@ export function salonFullMessage(day: string, lang: Lang = DEFAULT_LANG): string
 
 // Maps a Vietnamese text (for example a schema issue message) back to its key, to re-localise it.
 export function findMessageKey(vi: string): MessageKey | undefined {
-  return (Object.keys(messages) as MessageKey[]).find((key) => messages[key].vi === vi);
+  return (Object.keys(vietnameseMessages) as MessageKey[]).find((key) => vietnameseMessages[key] === vi);
 }

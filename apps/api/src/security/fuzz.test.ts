@@ -1,4 +1,4 @@
-import { message, messages } from '@salon/domain';
+import { message, vietnameseMessages } from '@salon/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { createSession } from '../modules/auth/sessions.ts';
@@ -177,8 +177,8 @@ async function send(template: string, req: FuzzRequest) {
 }
 
 // Catalogue texts, with {placeholders} matching anything: the only words a refusal may use.
-const catalogue = Object.values(messages).map(
-  (m) => new RegExp(`^${m.vi.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`, 's'),
+const catalogue = Object.values(vietnameseMessages).map(
+  (vi) => new RegExp(`^${vi.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`, 's'),
 );
 const isCatalogueText = (text: unknown) => typeof text === 'string' && catalogue.some((re) => re.test(text));
 

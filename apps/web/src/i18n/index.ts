@@ -1,19 +1,11 @@
-import { messages } from '@salon/domain';
-import { en } from './en.ts';
+import { setEnglishMessages, vietnameseMessages } from '@salon/domain';
 import { DEFAULT_NS, type Lang, type Texts, Translator } from './translator.ts';
 import { vi } from './vi.ts';
 
 export type { Lang, TFunction } from './translator.ts';
 
-// Domain messages (validation, errors) come from packages/domain so client and server say the same thing.
-function domainMessages(lang: Lang): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, text] of Object.entries(messages)) out[key] = text[lang];
-  return out;
-}
-
 // With no window (server-side rendering) the page is Vietnamese; the browser may ask for English.
-function initialLang(): Lang {
+function wantedLang(): Lang {
   if (typeof window === 'undefined') return 'vi';
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
   const stored = window.localStorage.getItem('lang');
@@ -21,16 +13,55 @@ function initialLang(): Lang {
   return lang === 'en' ? 'en' : 'vi';
 }
 
-const i18n = new Translator(initialLang());
-i18n.addTexts('vi', DEFAULT_NS, { ...vi, msg: domainMessages('vi') });
-i18n.addTexts('en', DEFAULT_NS, { ...en, msg: domainMessages('en') });
-// index.html says lang="vi"; a visitor who chose English earlier gets the right language for screen readers.
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+// Vietnamese is in the first-load JS; English (app texts and domain messages) loads when a visitor asks
+// for it, and the language changes once it is here (docs/decisions/0115).
+const i18n = new Translator('vi');
+// Domain messages (validation, errors) come from packages/domain so client and server say the same thing.
+i18n.addTexts('vi', DEFAULT_NS, { ...vi, msg: vietnameseMessages });
 
-export function setLanguage(lang: Lang) {
-  window.localStorage.setItem('lang', lang);
+let english: Promise<void> | undefined;
+
+/** Loads the English texts once (a failed load is tried again next time). */
+export function loadEnglish(): Promise<void> {
+  english ??= import('./english.ts').then(
+    ({ en, englishMessages }) => {
+      setEnglishMessages(englishMessages);
+      i18n.addTexts('en', DEFAULT_NS, { ...en, msg: englishMessages });
+    },
+    (error: unknown) => {
+      english = undefined;
+      throw error;
+    },
+  );
+  return english;
+}
+
+async function switchTo(lang: Lang): Promise<boolean> {
+  if (lang === 'en') {
+    try {
+      await loadEnglish();
+    } catch (error) {
+      // Offline or a new deployment: the page stays in the language it has.
+      console.warn('English texts did not load:', error);
+      return false;
+    }
+  }
   i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+  return true;
+}
+
+/** The visitor's choice from the header: remembered once the language has changed. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  if (await switchTo(lang)) window.localStorage.setItem('lang', lang);
+}
+
+/**
+ * Before the first render: the language asked for in the URL or chosen earlier. index.html says
+ * lang="vi"; English waits for its texts, so the first frame is already in English.
+ */
+export async function startLanguage(): Promise<void> {
+  if (wantedLang() === 'en') await switchTo('en');
 }
 
 export default i18n;

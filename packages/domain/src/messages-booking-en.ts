@@ -1,0 +1,99 @@
+import type { bookingMessages } from './messages-booking.ts';
+
+// English twin of messages-booking.ts, key for key (the type refuses a missing or extra one). The browser
+// loads it only for a visitor who reads English (docs/decisions/0115).
+export const bookingMessagesEn = {
+  noticeTitle: 'Notice',
+  // The booking-failure toast uses this capitalisation.
+  toastNoticeTitle: 'Notice',
+
+  // Validation (001 §5).
+  nameInvalid: 'Please enter a valid name for us!',
+  bookingOtpInvalid: 'The verification code has 6 characters, digits only',
+  chooseSalonFirst: 'Please choose a salon first to see free slots!',
+  chooseServicesFirst: 'Please choose services to pick a haircut time',
+  servicesDiscontinued: 'Some services are no longer sold, please choose again',
+  // Not quoted by the spec: the server refuses two versions of one group or an add-on without its service.
+  serviceSelectionInvalid: 'Only one version per service group can be chosen, please choose again',
+  // Template: {n} is the 1-based customer number.
+  customerNotReady: 'Customer {n} service/hour not chosen yet',
+  onlyFirstCustomerDate: "Only customer 1's time can be changed",
+  groupOtherPhone: 'You cannot book as a group when using another number',
+  searchEmpty: 'Please enter valid input',
+  provinceNoSalon: 'There is no salon here at the moment',
+  noSalonNearby: 'There is no salon near you, please try again later!',
+  noData: 'No data',
+  noSalonFound: 'No matching salon found',
+  loginToBookGroup: 'log in to book as a group',
+  loginWithBookingPhone: 'Please log in with the booking phone number to see your promotions',
+  alreadyBookedLogin: 'YOU ALREADY HAVE A BOOKING, PLEASE LOG IN TO CHANGE IT',
+
+  // Outcomes and errors (001 §8).
+  bookingFailed: 'An error occurred, please try again later!',
+  bookingOtpIncorrect: 'Incorrect Verification Code!',
+  bookingOtpSuccess: 'Booked successfully!',
+  bookingSuccess: 'Booked Successfully!',
+  promoCodeSuccess: 'Code obtained successfully!',
+  promoNetworkError: 'An error occurred, please try again later!',
+  qrNoCode:
+    'The image you chose contains no QR code, or it is small or blurry. Please choose another image or use the camera scan.',
+  // Templates: {day} is a day label (see day-label.ts) or a dd/mm date.
+  stylistBusy: 'Stylist {day} is busy, please choose another stylist!',
+  salonFull: '{day} salon is fully booked, please choose another day or salon',
+  dayToday: 'today',
+  dayTomorrow: 'tomorrow',
+  // The spec's English word list reads 'day after'; kept verbatim.
+  dayAfterTomorrow: 'day after',
+  locationDeniedToast: 'You have not allowed location access; please allow it or search by province!',
+  locationDeniedBanner: 'Location access is blocked; please find a salon by city below!',
+  // Booking back end (not quoted by the spec, natural Vietnamese with an English twin).
+  salonNotFound: 'The salon does not exist or has closed.',
+  salonNotOpenYet: 'The salon is not open yet on the chosen day, please choose another day',
+  bookingDayNotAllowed: 'Booking is not open for the chosen day, please choose another day',
+  hourNotFound: 'Invalid time slot, please choose the hour again',
+  hourTooLate: 'Not enough time for the services before closing, please choose an earlier hour',
+  stylistNotWorking:
+    'The stylist does not work at this salon on the chosen day, please choose another stylist',
+  groupSameStylist: 'Each customer of a group needs a different stylist, please choose again',
+  masterFull: 'The master stylist already has 12 customers that day, please choose another stylist',
+  bookingHoldExpired: 'The hold on this booking has expired, please book again',
+  bookingAlreadyConfirmed: 'This booking is already confirmed.',
+  bookingViewDenied: 'Please log in with the booking phone number to see this booking.',
+  // Promotions (not quoted by the spec, natural Vietnamese with an English twin).
+  campaignNotFound: 'The promotion does not exist or has ended.',
+  campaignNotStarted: 'The promotion has not started yet.',
+  campaignExpired: 'The promotion has expired.',
+  campaignSalonNotApplied: 'The promotion does not apply at the chosen salon.',
+  campaignUsedUp: 'The promotion has no uses left.',
+  campaignConditionNotMet: 'No chosen service meets the promotion condition.',
+  campaignOncePerPhone: 'This phone number has already used this promotion.',
+  // Promotions that cannot both lower a price are not used together; nothing is spent for nothing.
+  campaignNotCombinable:
+    'This promotion cannot be combined with the one already chosen for the same service.',
+  campaignNoSaving: 'This promotion does not lower the price of the services you chose.',
+  promoCodeRequired: 'Please enter a promotion code.',
+  promoCodeInvalid: 'The promotion code is wrong or has expired.',
+  promoCodeAlreadyClaimed: 'You have already claimed this code.',
+  promoCodeOutOfStock: 'This code has no claims left.',
+  voucherAlreadyClaimed: 'This phone number has already received this promotion.',
+  campaignNotClaimable: 'This promotion cannot be claimed this way.',
+  rewardOutOfStock: 'No rewards of this promotion are left.',
+  // Group booking and changing a booking (not quoted by the spec).
+  groupNotAtSalon:
+    'This salon does not take group bookings on the chosen day, please choose another salon or day',
+  groupNotEnoughStylists:
+    'Not enough stylists are free for the whole group at the chosen hours, please choose other hours',
+  bookingCancelledNoChange: 'This booking is cancelled and cannot be changed.',
+  bookingPastNoChange: 'This booking time has passed and can no longer be changed.',
+  bookingChangeSuccess: 'Booking Changed Successfully!',
+  // Holds that cost an attacker more than a victim (decision 0101; not quoted by the spec).
+  bookingHoldsPerAddress:
+    'You have too many unconfirmed bookings. Please confirm the code of a booking you made or try again in {minutes} minutes.',
+  bookingHoldsPerPhone:
+    'This phone number has too many unconfirmed bookings. Please confirm a code or try again in {minutes} minutes.',
+  bookingCaptchaRequired: 'Please confirm you are not a robot to hold this booking.',
+  campaignUsedUpAtConfirm:
+    'The promotion "{name}" has just run out, so the booking is not confirmed. Please choose the promotions again and book again.',
+  campaignOncePerPhoneAtConfirm:
+    'This phone number has already used the promotion "{name}", so the booking is not confirmed. Please choose the promotions again and book again.',
+} satisfies Record<keyof typeof bookingMessages, string>;
