@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../app-shell/use-app-context.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
-import { Footer } from '../footer/footer.tsx';
 import { Header } from '../header/header.tsx';
 import { LoginModalHost } from '../header/login-area.tsx';
 import { ToastHost } from '../toast/toast-host.tsx';
+
+// Below every page, so outside the first-load JS: the server sends its HTML and the browser hydrates it
+// when its chunk arrives (React replays a click made there before).
+const Footer = lazy(() => import('../footer/footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** Header, page and footer; the header hides in the app on mobile, as the spec says. */
 export function Layout() {
@@ -28,7 +31,9 @@ export function Layout() {
       <ToastHost />
       {/* Outside the header: the booking flow opens the login modal in-app too, where the header is hidden. */}
       <LoginModalHost />
-      <Footer hideFloating={ctx.inApp || ctx.hideHeader || (mobile && onBookingPage)} />
+      <Suspense fallback={null}>
+        <Footer hideFloating={ctx.inApp || ctx.hideHeader || (mobile && onBookingPage)} />
+      </Suspense>
     </div>
   );
 }

@@ -199,4 +199,15 @@ describe('tracking module', () => {
       data: { salonId: 3 },
     });
   });
+
+  it('trackSoon, from first-load code, queues the event with the page of the call once tracking.ts is here', async () => {
+    const { trackSoon } = await import('./track-soon.ts');
+    trackSoon('home_book_click', { phone: '0912345678' }, { screenId: 'home' });
+    // The visitor moves on before the module arrives: the event still names the home page.
+    b.location.pathname = '/booking';
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sentEvents(b)[0]!.events).toMatchObject([
+      { pageId: 'home', screenId: 'home', eventId: 'home_book_click', data: { phone: '0912345678' } },
+    ]);
+  });
 });

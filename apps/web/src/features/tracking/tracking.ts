@@ -8,14 +8,17 @@
  *   reportBookingError(message, data?)             POST api-tracking-error/booking (the server keeps one
  *                                                  row per message)
  *   useTrackScreen(screenId, data?)                (use-track-screen.ts) one screen_view per mount
+ *   trackSoon(eventId, data?, opts?)               (track-soon.ts) track() from first-load code: this
+ *                                                  module loads on demand
  *
  * Each event carries tokenKey (the tracking id cookie: 94,608,000 ms, path /, secure on https), source and
  * utmSource (from the URL's source and utm_source, remembered for the session). Events are queued and sent
  * as `{ events }` batches (≤ 50) a second after the first one; when the page is hidden the rest go with
  * navigator.sendBeacon, so leaving the site loses nothing.
  */
-import { TRACKING_COOKIE, TRACKING_COOKIE_MS, TRACKING_LIMITS, TRACKING_PAGES } from '@salon/domain';
+import { TRACKING_COOKIE, TRACKING_COOKIE_MS, TRACKING_LIMITS } from '@salon/domain';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
+import { pageIdOf } from './tracking-page.ts';
 
 export type TrackingData = Record<string, unknown>;
 export interface TrackOptions {
@@ -74,13 +77,6 @@ function fromUrl(param: string): string | null {
 
 function clip<T extends string | null>(text: T): T {
   return (text === null ? null : text.slice(0, TRACKING_LIMITS.maxTextLength)) as T;
-}
-
-function pageIdOf(path: string): string {
-  if (path === '/') return TRACKING_PAGES.home;
-  if (path.startsWith('/booking/success')) return TRACKING_PAGES.bookingSuccess;
-  if (path.startsWith('/booking')) return TRACKING_PAGES.booking;
-  return path.replace(/^\/+|\/+$/g, '') || TRACKING_PAGES.home;
 }
 
 /** Queues one event; sent within a second, or by beacon when the page is hidden. Never throws. */

@@ -2,7 +2,7 @@ import { formatPhoneDisplay, TRACKING_EVENTS, TRACKING_SCREENS, validateHomeBoxP
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
-import { track } from '../../features/tracking/tracking.ts';
+import { trackSoon } from '../../features/tracking/track-soon.ts';
 
 // The consent rule and modal load on the first valid submit, outside the first download.
 const loadConsentFlow = () => import('./consent-flow.tsx');
@@ -23,7 +23,7 @@ export function HomeBookingBox({ userAgreed = false }: { userAgreed?: boolean })
     e.preventDefault();
     const result = validateHomeBoxPhone(phone);
     if (!result.ok) {
-      track(
+      trackSoon(
         TRACKING_EVENTS.homeBookInvalidPhone,
         { reason: result.error },
         { screenId: TRACKING_SCREENS.home },
@@ -32,7 +32,7 @@ export function HomeBookingBox({ userAgreed = false }: { userAgreed?: boolean })
       return;
     }
     setError(null);
-    track(TRACKING_EVENTS.homeBookClick, { phone: result.value }, { screenId: TRACKING_SCREENS.home });
+    trackSoon(TRACKING_EVENTS.homeBookClick, { phone: result.value }, { screenId: TRACKING_SCREENS.home });
     const phoneOk = result.value;
     void loadConsentFlow().then(({ mustAskConsent, bookingHrefForPhone }) => {
       if (mustAskConsent(phoneOk, search, userAgreed)) setConsentFor(phoneOk);
