@@ -147,6 +147,9 @@ const BASE_REFUSED = new Set([
   'POST /api/v1/auth/login-otp',
 ]);
 
+// Operations whose body carries the session's own token (the in-app link's token).
+const TOKEN_IN_BODY = new Set(['POST /api/v1/auth/app-session']);
+
 function baseOf(key: string, method: string, token: string): FuzzRequest {
   const base = bases[key] ?? {};
   return {
@@ -154,7 +157,7 @@ function baseOf(key: string, method: string, token: string): FuzzRequest {
     path: base.path ?? {},
     query: base.query ?? {},
     headers: { authorization: `Bearer ${token}`, ...base.headers },
-    body: base.body,
+    body: TOKEN_IN_BODY.has(key) ? { accessToken: token } : base.body,
   };
 }
 
