@@ -75,8 +75,14 @@ function answerSchemaOf(request: FastifyRequest, status: number): ZodType | null
  * serializer, so they are checked against their contract here instead.
  */
 export function checkTextAnswers(app: FastifyInstance) {
+  // Objects went through the serializer (checked there); preSerialization runs only for those.
+  const serialized = new WeakSet<object>();
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    serialized.add(reply);
+    return payload;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || reply.statusCode === 304) return payload;
+    if (typeof payload !== 'string' || reply.statusCode === 304 || serialized.has(reply)) return payload;
     const schema = answerSchemaOf(request, reply.statusCode);
     if (!schema) return payload;
     const result = schema.safeParse(JSON.parse(payload));
