@@ -54,8 +54,12 @@ export const bookingMessagesEn = {
   hourTooLate: 'Not enough time for the services before closing, please choose an earlier hour',
   stylistNotWorking:
     'The stylist does not work at this salon on the chosen day, please choose another stylist',
+  skinnerNotWorking:
+    'The skin-care specialist does not work at this salon on the chosen day, please choose another specialist',
   groupSameStylist: 'Each customer of a group needs a different stylist, please choose again',
   masterFull: 'The master stylist already has 12 customers that day, please choose another stylist',
+  serviceAtHomeOnly:
+    'The service {name} is served at home only, please choose another service or book at home.',
   bookingHoldExpired: 'The hold on this booking has expired, please book again',
   bookingAlreadyConfirmed: 'This booking is already confirmed.',
   bookingViewDenied: 'Please log in with the booking phone number to see this booking.',

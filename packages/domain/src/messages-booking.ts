@@ -53,8 +53,13 @@ export const bookingMessages = {
   hourTooLate: 'Không đủ thời gian làm dịch vụ trước giờ đóng cửa, bạn vui lòng chọn giờ sớm hơn nhé!',
   stylistNotWorking:
     'Stylist không làm việc tại salon này vào ngày bạn chọn, bạn vui lòng chọn stylist khác nhé!',
+  skinnerNotWorking:
+    'Chuyên viên chăm sóc da không làm việc tại salon này vào ngày bạn chọn, bạn vui lòng chọn chuyên viên khác nhé!',
   groupSameStylist: 'Mỗi khách hàng trong nhóm cần một stylist khác nhau, bạn vui lòng chọn lại nhé!',
   masterFull: 'Stylist master đã đủ 12 khách trong ngày, bạn vui lòng chọn stylist khác nhé!',
+  // 001 §4: a salon cannot serve a service of delivery type 2 (at home only).
+  serviceAtHomeOnly:
+    'Dịch vụ {name} chỉ phục vụ tại nhà, bạn vui lòng chọn dịch vụ khác hoặc đặt lịch tại nhà.',
   bookingHoldExpired: 'Lịch giữ chỗ đã hết hạn xác nhận, bạn vui lòng đặt lại nhé!',
   bookingAlreadyConfirmed: 'Lịch đặt này đã được xác nhận.',
   bookingViewDenied: 'Bạn vui lòng đăng nhập bằng số điện thoại đặt lịch để xem lịch đặt này.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedDeliveryType } from './delivery.ts';
+import { combinedDeliveryType, firstAtHomeOnly, servedAtSalon } from './delivery.ts';
 
 describe('combinedDeliveryType', () => {
   it('is 2 if all are 2, 1 if all are 1, otherwise 3', () => {
@@ -12,5 +12,23 @@ describe('combinedDeliveryType', () => {
 
   it('is 1 (at the salon) for no services', () => {
     expect(combinedDeliveryType([])).toBe(1);
+  });
+});
+
+describe('a salon booking and at-home-only services', () => {
+  it('serves types 1 and 3 at a salon, not 2', () => {
+    expect(servedAtSalon(1)).toBe(true);
+    expect(servedAtSalon(3)).toBe(true);
+    expect(servedAtSalon(2)).toBe(false);
+  });
+
+  it('finds the first at-home-only service, also among salon services (combined type 3)', () => {
+    const wash = { id: 1011, deliveryType: 1 };
+    const atHome = { id: 1031, deliveryType: 2 };
+    const both = { id: 4031, deliveryType: 3 };
+    expect(firstAtHomeOnly([atHome])).toBe(atHome);
+    expect(firstAtHomeOnly([wash, atHome])).toBe(atHome);
+    expect(firstAtHomeOnly([wash, both])).toBeUndefined();
+    expect(firstAtHomeOnly([])).toBeUndefined();
   });
 });
