@@ -1,4 +1,9 @@
-import type { CampaignCheckContext, CampaignRule, CampaignValidity } from './campaign-types.ts';
+import type {
+  CampaignCheckContext,
+  CampaignProblem,
+  CampaignRule,
+  CampaignValidity,
+} from './campaign-types.ts';
 
 // Whether a campaign can be used for a booking (001 §5: a promotion is selectable only when valid).
 // The order of the checks decides which single message the customer sees.
@@ -33,17 +38,23 @@ export function hasCampaignService(
   return [...rule.conditionServiceIds, ...rule.applyServiceIds].some((id) => chosen.has(id));
 }
 
+/**
+ * Why the campaign cannot be used on that day at that salon whatever the services (dates, salon, uses
+ * left), or null when it is open. Service-list tags and the campaign alert use it alone.
+ */
+export function campaignOpenProblem(
+  rule: CampaignRule,
+  ctx: Pick<CampaignCheckContext, 'dateIso' | 'salonId'>,
+): CampaignProblem | null {
+  if (ctx.dateIso > rule.endDate) return 'campaignExpired';
+  if (ctx.dateIso < rule.startDate) return 'campaignNotStarted';
+  if (!appliesAtSalon(rule, ctx.salonId)) return 'campaignSalonNotApplied';
+  if (rule.remainingUsage !== null && rule.remainingUsage <= 0) return 'campaignUsedUp';
+  return null;
+}
+
 export function campaignValidity(rule: CampaignRule, ctx: CampaignCheckContext): CampaignValidity {
   const validCondition = meetsServiceCondition(rule, ctx.serviceIds);
-  const fail = (problem: CampaignValidity['problem']): CampaignValidity => ({
-    valid: false,
-    validCondition,
-    problem,
-  });
-  if (ctx.dateIso > rule.endDate) return fail('campaignExpired');
-  if (ctx.dateIso < rule.startDate) return fail('campaignNotStarted');
-  if (!appliesAtSalon(rule, ctx.salonId)) return fail('campaignSalonNotApplied');
-  if (rule.remainingUsage !== null && rule.remainingUsage <= 0) return fail('campaignUsedUp');
-  if (!validCondition) return fail('campaignConditionNotMet');
-  return { valid: true, validCondition, problem: null };
+  const problem = campaignOpenProblem(rule, ctx) ?? (validCondition ? null : 'campaignConditionNotMet');
+  return { valid: problem === null, validCondition, problem };
 }
