@@ -1,7 +1,7 @@
 import {
   catalogueOf,
   checkStillSold,
-  meetsStylistLevelRule,
+  isBookStylistMaster,
   message,
   repriceService,
   validateSelection,
@@ -26,6 +26,8 @@ export interface PricedService {
   oldPrice: number | null;
   timeServe: number;
   needsSkinner: boolean;
+  /** serviceDeliveryType: 1 at the salon, 2 at home only, 3 both. */
+  deliveryType: number;
 }
 
 export interface PricedSelection {
@@ -66,6 +68,7 @@ export async function priceServices(db: Db, input: PriceServicesInput): Promise<
       oldPrice: priced.oldPrice,
       timeServe: row.timeServe,
       needsSkinner: row.needsSkinner,
+      deliveryType: row.deliveryType,
     };
   });
   return {
@@ -73,6 +76,6 @@ export async function priceServices(db: Db, input: PriceServicesInput): Promise<
     total: services.reduce((sum, s) => sum + s.price, 0),
     totalTime: services.reduce((sum, s) => sum + s.timeServe, 0),
     needsSkinner: services.some((s) => s.needsSkinner),
-    isMaster: meetsStylistLevelRule(ids, rules, input.stylistSkillLevel),
+    isMaster: isBookStylistMaster([{ serviceIds: ids, stylistSkillLevel: input.stylistSkillLevel }], rules),
   };
 }

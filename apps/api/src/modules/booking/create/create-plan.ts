@@ -1,8 +1,10 @@
 import {
   type DaySlot,
+  firstAtHomeOnly,
   hourIds,
   isSlotPast,
   message,
+  messageWith,
   occupiedSlots,
   salonTakesGroup,
   seatGroup,
@@ -112,6 +114,11 @@ export async function planBooking(
       dateIso: input.dateIso,
       stylistSkillLevel: skillLevel,
     });
+    // 001 §4: a service of delivery type 2 is served at home only, never at this salon.
+    const atHomeOnly = firstAtHomeOnly(priced.services);
+    if (atHomeOnly) {
+      throw new AppError('bad_request', messageWith('serviceAtHomeOnly', { name: atHomeOnly.name }));
+    }
     const run = occupiedSlots(
       slots,
       start,
