@@ -89,6 +89,36 @@ describe('dayAvailability', () => {
     ]);
   });
 
+  it('follows one chosen skinner when skinnerId is not 0, and ignores it when no service needs one', () => {
+    const skinners = [staff(8, { taken: new Set([1]) }), staff(9, { taken: new Set([2]) })];
+    const chosen = dayAvailability({
+      ...base,
+      needsSkinner: true,
+      skinnerId: 9,
+      stylists: [staff(1)],
+      skinners,
+    });
+    // Slot 2 has a free skinner (8) but not the chosen one.
+    expect(chosen.slice(0, 3).map((h) => [h.isFree, h.totalSkinnerEmpty])).toEqual([
+      [true, 1],
+      [false, 1],
+      [true, 2],
+    ]);
+    const anyOne = dayAvailability({ ...base, needsSkinner: true, stylists: [staff(1)], skinners });
+    expect(anyOne.slice(0, 3).map((h) => h.isFree)).toEqual([true, true, true]);
+    const notNeeded = dayAvailability({ ...base, skinnerId: 9, stylists: [staff(1)], skinners });
+    expect(notNeeded.slice(0, 3).map((h) => h.isFree)).toEqual([true, true, true]);
+    // A skinner who is not on shift that day frees no slot.
+    const absent = dayAvailability({
+      ...base,
+      needsSkinner: true,
+      skinnerId: 7,
+      stylists: [staff(1)],
+      skinners,
+    });
+    expect(absent.some((h) => h.isFree)).toBe(false);
+  });
+
   it('marks started slots past today without hiding that they are free', () => {
     const hours = dayAvailability({ ...base, nowMinute: 545, stylists: [staff(1)] });
     expect(hours.map((h) => h.isPast)).toEqual([true, true, false, false, false, false]);

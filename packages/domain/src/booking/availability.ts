@@ -36,6 +36,8 @@ export interface DayRequest {
   /** 0: the system picks the best stylist. */
   stylistId: number;
   needsSkinner: boolean;
+  /** 0 or absent: any free skinner will do; otherwise only this one (when a service needs a skinner). */
+  skinnerId?: number;
   /** Minutes of now when the day is today, otherwise null (no slot is past). */
   nowMinute: number | null;
   /** Walk-in at the salon (source book_at_salon). */
@@ -66,10 +68,14 @@ export function dayAvailability(req: DayRequest): HourAvailability[] {
   return req.slots.map((slot, index) => {
     const run = occupiedSlots(req.slots, index, req.needed, req.slotMinutes);
     const freeStylists = run ? req.stylists.filter((s) => isStaffFree(s, run, req.slotMinutes)) : [];
-    const freeSkinners = run ? req.skinners.filter((s) => isStaffFree(s, run, req.slotMinutes)).length : 0;
+    const freeSkinners = run ? req.skinners.filter((s) => isStaffFree(s, run, req.slotMinutes)) : [];
     const enough = freeStylists.length >= Math.max(1, req.groupSize ?? 1);
     const stylistOk =
       enough && (req.stylistId === 0 || freeStylists.some((s) => s.staffId === req.stylistId));
+    const skinnerId = req.skinnerId ?? 0;
+    const skinnerOk =
+      !req.needsSkinner ||
+      (skinnerId === 0 ? freeSkinners.length > 0 : freeSkinners.some((s) => s.staffId === skinnerId));
     const ids = run ? hourIds(run) : { bookHourId: slot.id, subHourId: 0, secondSubHourId: 0 };
     return {
       hour: slot.hourText,
@@ -78,10 +84,10 @@ export function dayAvailability(req: DayRequest): HourAvailability[] {
       secondSubHourId: ids.secondSubHourId,
       hourFrame: hourFrame(slot.minute),
       hourGroup: slot.hourGroup,
-      isFree: stylistOk && (!req.needsSkinner || freeSkinners > 0),
+      isFree: stylistOk && skinnerOk,
       isPast: req.nowMinute !== null && isSlotPast(slot.minute, req.nowMinute, req.slotMinutes, req.atSalon),
       totalStylistEmpty: freeStylists.length,
-      totalSkinnerEmpty: freeSkinners,
+      totalSkinnerEmpty: freeSkinners.length,
     };
   });
 }

@@ -64,7 +64,7 @@ export async function bookingRoutes(app: AppInstance) {
         tags,
         summary:
           'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar, slotMinutes (stylistId 0: system picks; ' +
-          'groupSize N: a slot is free only where N stylists are)',
+          'groupSize N: a slot is free only where N stylists are; skinnerId: only where that skinner is, when a service needs one)',
         querystring: hoursQuery,
         response: { 200: c.hoursAnswer },
       },
@@ -75,6 +75,7 @@ export async function bookingRoutes(app: AppInstance) {
         salonId: q.salonId,
         dateIso: q.bookDate,
         stylistId: q.stylistId,
+        skinnerId: q.skinnerId,
         serviceIds: q.listServiceId,
         groupSize: q.groupSize,
       });

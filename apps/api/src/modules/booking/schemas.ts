@@ -121,6 +121,8 @@ export const hoursQuery = z.object({
   salonId: positiveIntId,
   bookDate: bookingDate,
   stylistId: nonNegativeId.default(0),
+  // The chosen skinner (0: any free one); counts only when a chosen service needs a skinner.
+  skinnerId: nonNegativeId.default(0),
   listServiceId: commaIds,
   customerPhone: z.string().max(20).optional(),
   // The group size; slots are free only where that many stylists are.

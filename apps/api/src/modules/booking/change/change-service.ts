@@ -33,6 +33,7 @@ export async function changeBooking(
       salonId: input.salonId,
       dateIso: input.dateIso,
       persons: input.persons,
+      skinnerId: input.skinnerId,
       atSalon: input.source === 'book_at_salon',
       consultationAllowed: input.allowChange,
       releasing: await ownClaims(deps.db, bookingId, input.dateIso),

@@ -59,6 +59,8 @@ export async function planBooking(
     salonId: number;
     dateIso: string;
     persons: PersonRequest[];
+    /** The first person's chosen skinner (0 or absent: one is assigned when a service needs it). */
+    skinnerId?: number;
     atSalon: boolean;
     consultationAllowed: boolean;
     /** Change: the booking's own claims that day, `staffId|slotId`, count as free. */
@@ -84,6 +86,11 @@ export async function planBooking(
   }
   if (salon.openingDate !== null && salon.openingDate > input.dateIso) {
     throw new AppError('bad_request', message('salonNotOpenYet'));
+  }
+  // A chosen skinner must be a skinner on shift at this salon that day, whatever the services.
+  const skinnerId = input.skinnerId ?? 0;
+  if (skinnerId > 0 && !staff.some((s) => s.staffId === skinnerId && s.kind === 'skinner')) {
+    throw new AppError('bad_request', message('skinnerNotWorking'));
   }
   const chosen = input.persons.map((p) => p.stylistId).filter((id) => id > 0);
   if (new Set(chosen).size !== chosen.length) throw new AppError('bad_request', message('groupSameStylist'));

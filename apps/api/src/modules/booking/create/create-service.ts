@@ -61,6 +61,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
       salonId: input.salonId,
       dateIso: input.dateIso,
       persons: input.persons,
+      skinnerId: input.skinnerId,
       atSalon: input.source === 'book_at_salon',
       consultationAllowed: input.allowChange,
     },

@@ -20,6 +20,7 @@ import {
   staffOnShift,
 } from './day-repo.ts';
 import { priceForBooking } from '../shared/pricing.ts';
+import { receptionOnDuty } from './reception-repo.ts';
 
 // Use cases of the hours calls: a salon day's hours for a stylist (or "system picks") and services.
 
@@ -27,6 +28,8 @@ export interface HoursQuery {
   salonId: number;
   dateIso: string;
   stylistId: number;
+  /** 0 or absent: any free skinner; otherwise only this one, when a service needs a skinner. */
+  skinnerId?: number;
   serviceIds: number[];
   /** People in the group (1 to 5); a slot is free only where that many stylists are. */
   groupSize?: number;
@@ -53,9 +56,8 @@ export function salonDayHours(
   q: HoursQuery,
 ): Promise<HourAvailability[]> {
   const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
-  return cachedDay(deps, salon.id, q.dateIso, `${q.stylistId}|${ids}|${q.groupSize ?? 1}`, () =>
-    computeDayHours(deps, salon, q, ids),
-  );
+  const key = `${q.stylistId}|${q.skinnerId ?? 0}|${ids}|${q.groupSize ?? 1}`;
+  return cachedDay(deps, salon.id, q.dateIso, key, () => computeDayHours(deps, salon, q, ids));
 }
 
 async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery, ids: string) {
@@ -79,6 +81,7 @@ async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery
     stylists: working.filter((s) => s.kind === 'stylist'),
     skinners: working.filter((s) => s.kind === 'skinner'),
     stylistId: q.stylistId,
+    skinnerId: q.skinnerId ?? 0,
     needsSkinner: priced.needsSkinner,
     nowMinute: q.dateIso === todayInVietnam(now) ? vietnamMinutesOfDay(now) : null,
     atSalon: false,
@@ -98,15 +101,18 @@ export async function bookHoursGroupJson(deps: AppDeps, q: HoursQuery): Promise<
     deps,
     salon.id,
     q.dateIso,
-    `answer|${q.stylistId}|${ids}|${q.groupSize ?? 1}`,
+    `answer|${q.stylistId}|${q.skinnerId ?? 0}|${ids}|${q.groupSize ?? 1}`,
     async () => {
-      const hours = await salonDayHours(deps, salon, q);
+      const [hours, reception] = await Promise.all([
+        salonDayHours(deps, salon, q),
+        receptionOnDuty(deps.db, salon.id, q.dateIso),
+      ]);
       const data = {
         hourGroup: groupHours(hours).map((g) => ({ name: g.name, hours: g.hours.map(toHour) })),
         lastHourWork: { isFreeToday: hours.some((h) => h.isFree && !h.isPast) },
-        // The schema keeps no receptionist per salon; the spec's fields are present and empty.
-        receptionName: null,
-        receptionAvatar: null,
+        // Who receives the customer at the salon that day (null when nobody is on reception duty).
+        receptionName: reception?.name ?? null,
+        receptionAvatar: reception?.avatar ?? null,
         // Not in 001 §3 (additive): the salon's slot length, which the screen needs to tell a slot in
         // progress (book_at_salon) from a finished one; salons differ (20 or 30 minutes).
         slotMinutes: salon.slotMinutes,
