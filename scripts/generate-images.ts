@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { hashInts, mulberry32 } from '../apps/api/src/db/seed/random.ts';
 import { salonRows } from '../apps/api/src/db/seed/salons.ts';
 import { CATEGORIES, GROUPS, SERVICES } from '../apps/api/src/db/seed/services.ts';
+import { receptionistIsFemale, receptionistRows } from '../apps/api/src/db/seed/reception.ts';
 import { staffRows } from '../apps/api/src/db/seed/staff.ts';
 import { avatarSvg } from './images/avatar.ts';
 import { writeHomeArt } from './images/home-files.ts';
@@ -28,6 +29,14 @@ function staffFiles(): [string, string][] {
     const female = mulberry32(hashInts(s.id, 2026))() < (s.kind === 'skinner' ? 0.85 : 0.45);
     const portrait = { id: s.id, name: s.name, female, skinner: s.kind === 'skinner' };
     return [`staff-${s.id}.svg`, avatarSvg(portrait, rngFor(1, s.id))];
+  });
+}
+
+// Receptionists (one a salon, seed/reception.ts), drawn like staff from their own random.
+function receptionFiles(): [string, string][] {
+  return receptionistRows(salonRows('2026-01-01').map((s) => s.id)).map((r) => {
+    const portrait = { id: r.id, name: r.name, female: receptionistIsFemale(r.id), skinner: false };
+    return [`reception-${r.id}.svg`, avatarSvg(portrait, rngFor(13, r.id))];
   });
 }
 
@@ -137,6 +146,7 @@ clean('staff', /^staff-\d+\.svg$/);
 clean('salons', /^salon-\d+\.svg$/);
 clean('services', /^(service|group)-\d+\.svg$/);
 writeAll('staff', staffFiles());
+writeAll('staff', receptionFiles());
 writeAll('styles', styleFiles());
 writeAll('salons', salonFiles());
 writeAll('services', serviceFiles());

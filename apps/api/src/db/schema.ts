@@ -40,6 +40,8 @@ export interface SalonTable {
   warn_text: string | null;
   phone: string;
   map_link: string | null;
+  /** Migration 012: the link to where customers park (null: none). */
+  parking_map: Generated<string | null>;
   hotline: string;
   slot_minutes: Generated<number>;
   opens_at_minute: Generated<number>;
@@ -146,6 +148,19 @@ export interface StaffShiftTable {
   salon_id: number;
   start_minute: number;
   end_minute: number;
+}
+/** Migration 012: who receives customers at a salon (not staff: they take no slots). */
+export interface ReceptionistTable {
+  id: number;
+  name: string;
+  avatar: string | null;
+  home_salon_id: number;
+  is_active: Generated<boolean>;
+}
+export interface ReceptionShiftTable {
+  receptionist_id: number;
+  work_date: DateText;
+  salon_id: number;
 }
 export interface CustomerTable {
   id: Generated<number>;
@@ -466,6 +481,8 @@ export interface Database {
   salon_service: SalonServiceTable;
   staff: StaffTable;
   staff_shift: StaffShiftTable;
+  receptionist: ReceptionistTable;
+  reception_shift: ReceptionShiftTable;
   customer: CustomerTable;
   booking: BookingTable;
   booking_person: BookingPersonTable;

@@ -122,6 +122,7 @@ export const bookingDetail = z.object({
   salonName: z.string(),
   salonAddress: z.string(),
   salonMap: z.string().nullable(),
+  parkingMap: z.string().nullable().describe('Where to park (000 §3), null when none'),
   dateBook: z.string().describe('DD-MM-YYYY'),
   hourBook: z.string(),
   hourFrame: z.string(),

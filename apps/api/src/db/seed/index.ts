@@ -12,6 +12,7 @@ import { salonRows } from './salons.ts';
 import { guideScreenRows, nextStepRuleRows, specialDayRuleRows } from './service-rules.ts';
 import { categoryRows, groupRows, salonServiceRows, serviceRows, upsaleRows } from './services.ts';
 import { buildShiftRows } from './shifts.ts';
+import { receptionistRows, receptionShiftRows } from './reception.ts';
 import { slotRows } from './slots.ts';
 import { staffRows } from './staff.ts';
 
@@ -79,6 +80,10 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     const staff = staffRows();
     await insertChunks(trx, 'staff', staff);
     await insertChunks(trx, 'staff_shift', buildShiftRows(staff, salons, today, DEMO_SHIFT_DAYS));
+    const receptionists = receptionistRows(salons.map((s) => s.id));
+    await insertChunks(trx, 'receptionist', receptionists);
+    const receptionShifts = receptionShiftRows(receptionists, salons, today, DEMO_SHIFT_DAYS);
+    await insertChunks(trx, 'reception_shift', receptionShifts);
     await insertChunks(trx, 'customer', customerRows());
     await seedSalonExtras(trx, today);
     await seedCampaigns(trx, today);
@@ -113,6 +118,19 @@ export async function ensureDemoShifts(db: Kysely<Database>, today: string): Pro
       .returning('staff_id')
       .execute();
     inserted += result.length;
+  }
+  // Reception shifts the same way (none before the seed had receptionists).
+  const receptionists = await db
+    .selectFrom('receptionist')
+    .select(['id', 'home_salon_id', 'is_active'])
+    .execute();
+  const reception = receptionShiftRows(receptionists, salons, today, DEMO_SHIFT_DAYS);
+  if (reception.length > 0) {
+    await db
+      .insertInto('reception_shift')
+      .values(reception)
+      .onConflict((oc) => oc.columns(['receptionist_id', 'work_date']).doNothing())
+      .execute();
   }
   return inserted;
 }

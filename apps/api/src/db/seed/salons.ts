@@ -118,6 +118,12 @@ function openingDate(seed: SalonSeed, today: string): string | null {
   return null;
 }
 
+// A salon with parking has its own link to the car park, a short walk away (000 §3 parkingMap).
+function parkingMap(s: SalonSeed): string | null {
+  if (!s.parking || s.noMap) return null;
+  return `https://maps.google.com/?q=${(s.lat + 0.0004).toFixed(4)},${(s.lng - 0.0003).toFixed(4)}`;
+}
+
 export function salonRows(today: string): NewRow<'salon'>[] {
   return SALONS.map((s) => ({
     id: s.id,
@@ -140,6 +146,7 @@ export function salonRows(today: string): NewRow<'salon'>[] {
     warn_text: s.warn ?? null,
     phone: salonPhone(s.id),
     map_link: s.noMap ? null : `https://maps.google.com/?q=${s.lat},${s.lng}`,
+    parking_map: parkingMap(s),
     hotline: HOTLINE,
     slot_minutes: s.slot ?? DEFAULT_SLOT_MINUTES,
     opens_at_minute: OPENS_AT,

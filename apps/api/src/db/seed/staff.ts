@@ -32,7 +32,7 @@ const SKINNER_DESCRIPTIONS = [
 
 type Kind = 'stylist' | 'skinner';
 
-function vietnameseName(rng: Rng, female: boolean): string {
+export function vietnameseName(rng: Rng, female: boolean): string {
   const dem = pick(rng, female ? NAMES.demNu : NAMES.demNam);
   let ten = pick(rng, female ? NAMES.tenNu : NAMES.tenNam);
   while (ten === dem) ten = pick(rng, female ? NAMES.tenNu : NAMES.tenNam);

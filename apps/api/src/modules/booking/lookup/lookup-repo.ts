@@ -23,7 +23,7 @@ export const bookingInfoColumns = (db: Db) =>
       's.name as salon_name',
       's.address_new as salon_address',
       's.map_link',
-      's.parking',
+      's.parking_map',
       'h.hour_text',
       'h.minute_of_day',
     ])
@@ -33,16 +33,22 @@ export const bookingInfoColumns = (db: Db) =>
 
 export type BookingInfoRow = Awaited<ReturnType<ReturnType<typeof bookingInfoColumns>['execute']>>[number];
 
-/** The customer's next confirmed booking by phone (canonical +84 form), if any. */
+/**
+ * The phone's current booking (canonical +84 form): its next confirmed one, else its latest upcoming
+ * cancelled one (000 §2: an already cancelled booking shows a disabled 'Lịch đặt đã hủy'), else none.
+ */
 export async function findCurrentBooking(db: Db, phone: string, now: Date) {
-  return bookingInfoColumns(db)
+  const upcoming = bookingInfoColumns(db)
     .where('c.phone', '=', phone)
+    .where(notStartedSql(now, 'h.minute_of_day'));
+  const confirmed = await upcoming
     .where('b.status', '=', 'confirmed')
-    .where(notStartedSql(now, 'h.minute_of_day'))
     .orderBy('b.date_book')
     .orderBy('h.minute_of_day')
     .limit(1)
     .executeTakeFirst();
+  if (confirmed) return confirmed;
+  return upcoming.where('b.status', '=', 'cancelled').orderBy('b.id', 'desc').limit(1).executeTakeFirst();
 }
 
 /** A customer's upcoming bookings, confirmed or cancelled (a cancelled one shows as such). */

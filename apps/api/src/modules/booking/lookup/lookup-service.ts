@@ -24,7 +24,7 @@ export function toBookingInfo(r: BookingInfoRow) {
     salonName: r.salon_name,
     salonAddress: r.salon_address,
     salonMap: r.map_link,
-    parkingMap: r.parking ? r.map_link : null,
+    parkingMap: r.parking_map,
     isBookAtHome: false,
     canceled: r.status === 'cancelled',
   };
@@ -34,6 +34,7 @@ export function toBookingInfo(r: BookingInfoRow) {
 export async function checkBooking(deps: AppDeps, phone: string, caller: CurrentCustomer | null) {
   const row = await findCurrentBooking(deps.db, phone, deps.now());
   if (!row) return { customer: { isBooked: false }, bookingCurrent: null, isOwner: false };
+  const canceled = row.status === 'cancelled';
   const isOwner = caller !== null && caller.phone === phone;
   const bookingCurrent = isOwner
     ? toBookingInfo(row)
@@ -41,9 +42,10 @@ export async function checkBooking(deps: AppDeps, phone: string, caller: Current
         bookingId: row.id,
         dateBook: toDdMmYyyy(row.date_book),
         customerPhone: maskPhone(phone),
-        canceled: false,
+        canceled,
       };
-  return { customer: { isBooked: true }, bookingCurrent, isOwner };
+  // A cancelled booking is shown as such, but the phone has no booking (isBooked false).
+  return { customer: { isBooked: !canceled }, bookingCurrent, isOwner };
 }
 
 export async function myBookings(deps: AppDeps, customer: CurrentCustomer) {

@@ -29,6 +29,7 @@ export async function bookingDetail(
       's.address',
       's.address_new',
       's.map_link',
+      's.parking_map',
     ])
     .where('b.id', '=', input.bookingId)
     .executeTakeFirst();
@@ -73,6 +74,7 @@ export async function bookingDetail(
     salonName: booking.salon_name,
     salonAddress: booking.address_new || booking.address,
     salonMap: booking.map_link,
+    parkingMap: booking.parking_map,
     dateBook: toDdMmYyyy(booking.date_book),
     hourBook: first?.hour_text ?? '',
     hourFrame: first ? hourFrame(first.minute_of_day) : '',
