@@ -91,11 +91,14 @@ export default function BookingSuccessPage() {
           (p, i) =>
             [
               t('person', { n: i + 1 }),
-              [p.hour, p.stylistName ?? t('systemPicks'), p.services.join(', ')].filter(Boolean).join(' · '),
+              [p.hour, p.stylistName ?? t('systemPicks'), p.skinnerName, p.services.join(', ')]
+                .filter(Boolean)
+                .join(' · '),
             ] as [string, string],
         )
       : [
           [t('stylist'), booking.stylistName ?? t('systemPicks')] as [string, string],
+          ...(booking.skinnerName ? [[t('skinner'), booking.skinnerName] as [string, string]] : []),
           [t('services'), booking.services.map((s) => s.name).join(', ')] as [string, string],
         ]),
     [t('total'), formatPrice(booking.totalMoney)],

@@ -13,6 +13,8 @@ export interface SuccessSnapshot {
   hour: string;
   hourFrame: string;
   stylistName: string | null;
+  /** Customer 1's skinner, chosen or assigned (from the server's record); absent when none. */
+  skinnerName?: string | null;
   services: { name: string; price: number; timeServe: number }[];
   totalMoney: number;
   /** People in the booking (1 to 5); absent in snapshots of older pages: 1. */
@@ -26,6 +28,7 @@ export interface SuccessSnapshot {
 export interface SuccessPerson {
   hour: string;
   stylistName: string | null;
+  skinnerName?: string | null;
   services: string[];
 }
 

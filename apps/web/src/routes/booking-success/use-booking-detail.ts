@@ -30,6 +30,7 @@ export function useBookingDetail(bookingId: number | null) {
         hourFrame: d.hourFrame,
         // When the system picked, this is the stylist the server assigned.
         stylistName: first?.stylistName ?? null,
+        skinnerName: first?.skinnerName ?? null,
         services: (first?.services ?? []).map((s) => ({
           name: s.name,
           price: s.price,
@@ -40,6 +41,7 @@ export function useBookingDetail(bookingId: number | null) {
         persons: d.listBooking.map((p) => ({
           hour: p.hour,
           stylistName: p.stylistName,
+          skinnerName: p.skinnerName,
           services: p.services.map((s) => s.name),
         })),
         changed: snapshot?.changed,

@@ -11,7 +11,7 @@ import { useAppContext } from '../../features/app-shell/use-app-context.ts';
 // Changing a booking loads its code only when a booking is being changed.
 const ChangeGate = lazy(() => import('./change/change-gate.tsx').then((m) => ({ default: m.ChangeGate })));
 
-// An app shell's link (token, chosen services, home icon) loads its part only for such links.
+// An app shell's link (token, chosen services, skinner, home icon) loads its part only for such links.
 const InAppEntry = lazy(() => import('./in-app/in-app-entry.tsx'));
 
 // Steps other than the booking home load when first opened.
@@ -29,7 +29,8 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
   useTrackScreen(bookingStepScreen(step), { salonId: query.salonId, phone: query.phone });
   const changingId = useDraft().changingBookingId;
   const changing = params.has(CHANGE_PARAM) || changingId !== null;
-  const inApp = useAppContext().inShell || params.has('token') || params.has('chosenService');
+  const inApp =
+    useAppContext().inShell || params.has('token') || params.has('chosenService') || params.has('skinnerId');
   const screen = (
     <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
       {step === 0 && <Step0 />}

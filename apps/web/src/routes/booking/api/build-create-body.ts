@@ -1,5 +1,6 @@
 import { channelCode, fromDdMmYyyy } from '@salon/domain';
 import type { PersonDraft } from '../draft/draft-types.ts';
+import { wantedSkinnerId } from '../draft/skinner-actions.ts';
 import type { BookHourBody, CreateBookingBody } from './types.ts';
 
 export interface BodyContext {
@@ -48,7 +49,8 @@ export function buildCreateBody(persons: readonly PersonDraft[], ctx: BodyContex
     salonId: first.salon.id,
     phone: ctx.phone,
     stylistId: first.stylist?.id ?? 0,
-    skinnerId: first.skinnerId,
+    // Only when a chosen service needs a skinner; 0 lets the salon pick one.
+    skinnerId: wantedSkinnerId(first),
     dateBook: dateIso,
     services: first.chosenService.map((s) => s.name).join(','),
     chosenServices: servicesJson(first),

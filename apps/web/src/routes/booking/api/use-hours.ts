@@ -8,6 +8,8 @@ export interface HoursQuery {
   bookDate: string;
   /** 0: the system picks the best stylist. */
   stylistId: number;
+  /** 0 or absent: any free skinner (counts only when a chosen service needs one). */
+  skinnerId?: number;
   serviceIds: number[];
   customerPhone: string | null;
   /** People in the group; slots are free only where that many stylists are (default 1). */
@@ -21,6 +23,7 @@ export function hoursKey(q: HoursQuery) {
     q.salonId,
     q.bookDate,
     q.stylistId,
+    q.skinnerId ?? 0,
     q.serviceIds.join(','),
     q.customerPhone,
     q.groupSize ?? 1,
@@ -33,6 +36,7 @@ export function fetchHours(q: HoursQuery, signal?: AbortSignal) {
       salonId: q.salonId,
       bookDate: q.bookDate,
       stylistId: q.stylistId,
+      skinnerId: q.skinnerId ?? 0,
       listServiceId: q.serviceIds.join(','),
       customerPhone: q.customerPhone,
       groupSize: q.groupSize ?? 1,

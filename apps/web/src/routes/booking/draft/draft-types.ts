@@ -23,6 +23,8 @@ export interface DraftService {
   groupId: number;
   parentServiceId: number | null;
   serviceDeliveryType: number;
+  /** Skin care done by a skinner (the service's needsSkinner); absent in drafts saved before: false. */
+  needsSkinner?: boolean;
 }
 export interface DraftHour {
   bookHourId: number;

@@ -6,11 +6,12 @@ import { useBookingNav } from '../booking-nav.ts';
 import { IN_APP_NS } from './in-app-texts.ts';
 import { useAppToken } from './use-app-token.ts';
 import { useLinkServices } from './use-link-services.ts';
+import { useLinkSkinner } from './use-link-skinner.ts';
 import './in-app.css';
 
 /**
  * What an app shell's link adds to the booking page (001 §1): its token logs the customer in, its
- * chosenService ids are chosen once the salon is known, and at
+ * chosenService ids and its skinnerId are chosen once the salon is known, and at
  * step 0 a home icon tells the shell to go home (`booking-home`), or opens home when no shell listens.
  * Loaded only for such links.
  */
@@ -20,6 +21,7 @@ export default function InAppEntry() {
   const navigate = useNavigate();
   useAppToken();
   useLinkServices();
+  useLinkSkinner();
   if (query.step !== 0) return null;
   return (
     <button

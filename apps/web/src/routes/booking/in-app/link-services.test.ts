@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINK_SERVICES, parseServiceIds } from './link-services.ts';
+import { MAX_LINK_SERVICES, parseServiceIds, parseSkinnerId } from './link-services.ts';
 
 describe('parseServiceIds (chosenService=…)', () => {
   it('reads comma-separated ids in order, once each', () => {
@@ -15,5 +15,15 @@ describe('parseServiceIds (chosenService=…)', () => {
   it(`reads at most ${MAX_LINK_SERVICES} ids`, () => {
     const many = Array.from({ length: 500 }, (_, i) => i + 1).join(',');
     expect(parseServiceIds(many)).toHaveLength(MAX_LINK_SERVICES);
+  });
+});
+
+describe('parseSkinnerId (skinnerId=…)', () => {
+  it('reads one positive id and nothing else', () => {
+    expect(parseSkinnerId('105')).toBe(105);
+    expect(parseSkinnerId(' 105 ')).toBe(105);
+    for (const raw of [null, '', '0', '-5', '1.5', '1e3', '105,106', 'abc', '9999999999', '\u0000']) {
+      expect(parseSkinnerId(raw), String(raw)).toBeNull();
+    }
   });
 });

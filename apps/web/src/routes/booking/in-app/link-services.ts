@@ -16,3 +16,9 @@ export function parseServiceIds(raw: string | null): number[] {
   }
   return ids;
 }
+
+/** The link's `skinnerId` (001 §1, a preselected skinner): one positive id, else null (0 is none). */
+export function parseSkinnerId(raw: string | null): number | null {
+  const text = raw?.trim() ?? '';
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+}

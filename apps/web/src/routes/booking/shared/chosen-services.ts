@@ -43,6 +43,7 @@ export function toDraftServices(
         groupId: s.groupId,
         parentServiceId: s.parentServiceId,
         serviceDeliveryType: s.serviceDeliveryType,
+        needsSkinner: s.needsSkinner,
       },
     ];
   });

@@ -9,9 +9,27 @@ interface Props {
   /** 0: the system picks; null: nothing chosen yet (same as 0 for the hours). */
   selectedId: number | null;
   onSelect: (s: Stylist | null) => void;
+  /** The skinner chooser's own words (skinner-chooser.tsx); the stylists' by default. */
+  texts?: CarouselTexts;
 }
 
-function StylistCard({ s, selected, onSelect }: { s: Stylist; selected: boolean; onSelect: () => void }) {
+export interface CarouselTexts {
+  list: string;
+  systemPicks: string;
+  skilled: string;
+}
+
+function StylistCard({
+  s,
+  selected,
+  onSelect,
+  skilled,
+}: {
+  s: Stylist;
+  selected: boolean;
+  onSelect: () => void;
+  skilled: string;
+}) {
   const { t } = useTranslation('booking-time');
   const [broken, setBroken] = useState(false);
   const customers = customersLabel(s.totalCutomer);
@@ -38,7 +56,7 @@ function StylistCard({ s, selected, onSelect }: { s: Stylist; selected: boolean;
         <span className="b-card__name">
           {s.staffName}
           {s.skillLevel > 1 && (
-            <span className="b-card__star" role="img" aria-label={t('skilled')} title={t('skilled')}>
+            <span className="b-card__star" role="img" aria-label={skilled} title={skilled}>
               ★
             </span>
           )}
@@ -52,20 +70,27 @@ function StylistCard({ s, selected, onSelect }: { s: Stylist; selected: boolean;
 }
 
 /** The stylist carousel: the first card lets the system pick the best stylist (stylistId 0). */
-export function StylistCarousel({ stylists, selectedId, onSelect }: Props) {
+export function StylistCarousel({ stylists, selectedId, onSelect, texts }: Props) {
   const { t } = useTranslation('booking-time');
+  const words = texts ?? { list: t('stylistList'), systemPicks: t('systemPicks'), skilled: t('skilled') };
   return (
-    <ul className="b-carousel b-carousel--stylists" aria-label={t('stylistList')}>
+    <ul className="b-carousel b-carousel--stylists" aria-label={words.list}>
       <li className="b-carousel__item b-carousel__item--stylist">
         <button type="button" className="b-card" aria-pressed={!selectedId} onClick={() => onSelect(null)}>
           <span className="b-card__avatar b-card__avatar--system" aria-hidden="true">
             <SparkleIcon />
           </span>
-          <span className="b-card__name">{t('systemPicks')}</span>
+          <span className="b-card__name">{words.systemPicks}</span>
         </button>
       </li>
       {stylists.map((s) => (
-        <StylistCard key={s.staffId} s={s} selected={selectedId === s.staffId} onSelect={() => onSelect(s)} />
+        <StylistCard
+          key={s.staffId}
+          s={s}
+          selected={selectedId === s.staffId}
+          onSelect={() => onSelect(s)}
+          skilled={words.skilled}
+        />
       ))}
     </ul>
   );

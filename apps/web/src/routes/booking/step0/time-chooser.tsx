@@ -7,6 +7,7 @@ import type { Hour, Stylist } from '@salon/domain/contracts';
 import { hoursKey, useHours } from '../api/use-hours.ts';
 import { useStylists } from '../api/use-stylists.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import { needsSkinner, wantedSkinnerId } from '../draft/skinner-actions.ts';
 import { chooseDate, chooseStylist, pickHour, toDraftHour } from '../draft/time-actions.ts';
 import './time-popup-texts.ts';
 import { DateDropdown } from './date-dropdown.tsx';
@@ -19,6 +20,8 @@ import { useHourEffects } from './use-hour-effects.ts';
 const StylistBusyPopup = lazy(() => import('../popups/stylist-busy-popup.tsx'));
 const StylistMovedPopup = lazy(() => import('../popups/stylist-moved-popup.tsx'));
 const BackupSalonSuggestion = lazy(() => import('../popups/backup-salon-suggestion.tsx'));
+// Only skin care needs a skinner: the chooser loads when such a service is chosen.
+const SkinnerChooser = lazy(() => import('./skinner-chooser.tsx'));
 
 /** The time-slot dropdown closes this long after a slot is picked (001 §9). */
 const HOUR_CLOSE_MS = 500;
@@ -55,6 +58,8 @@ export default function TimeChooser({
     salonId,
     bookDate: person.dateBook,
     stylistId,
+    // Customer 1's chosen skinner, when a chosen service needs one.
+    skinnerId: wantedSkinnerId(person),
     serviceIds,
     customerPhone: phone,
     groupSize,
@@ -126,6 +131,11 @@ export default function TimeChooser({
     <>
       <h3 className="b-sub">{t('stylist')}</h3>
       <StylistCarousel stylists={stylists.data?.stylists ?? []} selectedId={stylistId} onSelect={onStylist} />
+      {person.index === 0 && needsSkinner(person) && stylists.data && (
+        <Suspense fallback={null}>
+          <SkinnerChooser skinners={stylists.data.skinners} selectedId={person.skinnerId} />
+        </Suspense>
+      )}
       <DateDropdown options={options} value={person.dateBook} onChange={onDate} />
       <div className="b-drop">
         <button
