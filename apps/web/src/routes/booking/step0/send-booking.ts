@@ -9,6 +9,7 @@ import { setChangingBooking } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { reusableOtpSession, startOtpSession } from '../popups/otp-session.ts';
+import type { MyBookingsAnswer } from '@salon/domain/contracts';
 
 // The calls behind 'Hoàn tất' (use-submit-booking.ts), loaded when the customer first presses it.
 
@@ -98,7 +99,7 @@ export async function sendBooking(
  * booking becomes the one this draft changes (decision 0081), or null when there is none to change.
  */
 export async function adoptUpcomingBooking(): Promise<number | null> {
-  const a = await api<{ data: { bookingId: number; canceled?: boolean }[] }>('GET', '/api/v1/booking/my');
+  const a = await api<MyBookingsAnswer>('GET', '/api/v1/booking/my');
   const upcoming = a.data.find((b) => !b.canceled);
   if (!upcoming) return null;
   draftStore.dispatch(setChangingBooking, upcoming.bookingId);
