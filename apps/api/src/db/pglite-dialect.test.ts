@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DbHandle } from './connect.ts';
+import { emptyPglite } from '../test/db-template.ts';
+import type { DbHandle } from './connect.ts';
 
 // The vendored PGlite dialect (docs/decisions/0106): one connection, so a query from another
 // request must wait for an open transaction instead of running inside it.
@@ -12,7 +13,7 @@ describe('PGlite dialect on its single connection', () => {
   });
 
   it('keeps a concurrent query out of a transaction that rolls back', async () => {
-    handle = await connectDatabase({ dataDir: 'memory://' });
+    handle = await emptyPglite();
     const { db } = handle;
     await sql`create table t (v text)`.execute(db);
     let inside!: () => void;
@@ -38,7 +39,7 @@ describe('PGlite dialect on its single connection', () => {
   });
 
   it('commits, rolls back to a savepoint, and counts affected rows', async () => {
-    handle = await connectDatabase({ dataDir: 'memory://' });
+    handle = await emptyPglite();
     const { db } = handle;
     await sql`create table t (v text)`.execute(db);
     await db.transaction().execute(async (trx) => {

@@ -36,6 +36,8 @@ declare module 'vitest' {
 }
 
 function templateRun(): TemplateRun | undefined {
+  // TEST_DB_TEMPLATES=off: every database migrated and seeded on its own, as before (to compare or to rule templates out).
+  if (process.env.TEST_DB_TEMPLATES === 'off') return undefined;
   try {
     return inject('dbTemplates');
   } catch {
@@ -58,6 +60,16 @@ export async function openTestDatabase(opts: { seed: boolean; today: string }): 
     return { handle, drop: async () => {} };
   }
   return { handle: await pgliteFromTemplate(join(run.dir, `${key}.tar`), prepare), drop: async () => {} };
+}
+
+/**
+ * An empty in-memory PGlite cluster, for tests of the dialect, the migrations or the seed themselves:
+ * a copy of one initdb per run (initdb is most of the cost of a new PGlite).
+ */
+export async function emptyPglite(): Promise<DbHandle> {
+  const run = templateRun();
+  if (!run) return connectDatabase({ dataDir: 'memory://' });
+  return pgliteFromTemplate(join(run.dir, 'empty.tar'), async () => {});
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { connectDatabase, type DbHandle } from '../connect.ts';
+import { emptyPglite } from '../../test/db-template.ts';
+import type { DbHandle } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { seedDatabase } from './index.ts';
@@ -9,7 +10,7 @@ export const TODAY = '2026-11-23';
 export const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25'];
 
 export async function freshSeededDb(today = TODAY): Promise<DbHandle> {
-  const handle = await connectDatabase({ dataDir: 'memory://' });
+  const handle = await emptyPglite();
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, today);
   return handle;

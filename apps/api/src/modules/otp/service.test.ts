@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DbHandle } from '../../db/connect.ts';
+import type { DbHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import type { OtpProvider } from '../../providers/otp/index.ts';
+import { emptyPglite } from '../../test/db-template.ts';
 import { createOtpService, type OtpService } from './service.ts';
 
 const PHONE = '+84912000111';
@@ -27,7 +28,7 @@ describe('the OTP service', () => {
 
   // One migrated in-memory database (no app, no seed); each test starts with empty OTP tables.
   beforeAll(async () => {
-    handle = await connectDatabase({ dataDir: 'memory://' });
+    handle = await emptyPglite();
     await migrateToLatest(handle.db);
   });
   afterAll(() => handle.close());
