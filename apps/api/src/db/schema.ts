@@ -288,6 +288,15 @@ export interface GuideScreenTable {
   guide_list: Json<GuideListItem[]>;
 }
 
+/** Migration 011: a tier's percentage off for a service, a group or (both null) every service. */
+export interface MemberPriceTable {
+  id: Generated<number>;
+  member_type: number;
+  service_id: number | null;
+  group_id: number | null;
+  percent: number;
+}
+
 export interface CustomerSavedAddressTable {
   customer_phone: string;
   attr_id: number;
@@ -490,6 +499,7 @@ export interface Database {
   service_special_day_rule: ServiceSpecialDayRuleTable;
   service_next_step_rule: ServiceNextStepRuleTable;
   guide_screen: GuideScreenTable;
+  member_price: MemberPriceTable;
   tracking_event: TrackingEventTable;
   tracking_customer_location: TrackingCustomerLocationTable;
   tracking_error_log: TrackingErrorLogTable;

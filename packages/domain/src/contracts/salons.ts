@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './common.ts';
+import { guideScreen } from './services.ts';
 
 // Answers of the salon choice (decision 0010): provinces, salons, visited and nearby salons,
 // closures and the booking role of a phone.
@@ -78,6 +79,9 @@ export const bookingRoleAnswer = z.object({
       normal: z.array(z.string()),
       weekend: z.array(z.string()),
     }),
+    guideScreens: z
+      .array(guideScreen)
+      .describe("The salon's step guides (the chain's defaults without salonId), in the asked language"),
   }),
 });
 /** The booking-privacy role of a phone (001 §3 Role). */

@@ -10,6 +10,7 @@ import { provinceRows } from './provinces.ts';
 import { seedSalonExtras } from './salon-extras.ts';
 import { salonRows } from './salons.ts';
 import { guideScreenRows, nextStepRuleRows, specialDayRuleRows } from './service-rules.ts';
+import { memberPriceRows } from './member-prices.ts';
 import { categoryRows, groupRows, salonServiceRows, serviceRows, upsaleRows } from './services.ts';
 import { buildShiftRows } from './shifts.ts';
 import { receptionistRows, receptionShiftRows } from './reception.ts';
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     await insertChunks(trx, 'service_special_day_rule', specialDayRuleRows(today));
     await insertChunks(trx, 'service_next_step_rule', nextStepRuleRows());
     await insertChunks(trx, 'guide_screen', guideScreenRows());
+    await insertChunks(trx, 'member_price', memberPriceRows());
     const staff = staffRows();
     await insertChunks(trx, 'staff', staff);
     await insertChunks(trx, 'staff_shift', buildShiftRows(staff, salons, today, DEMO_SHIFT_DAYS));

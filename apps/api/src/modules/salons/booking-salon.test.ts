@@ -178,7 +178,24 @@ describe('salon choice calls', () => {
       daysBookFuture: 1,
       maxDaysBookFuture: 2,
       specialHours: { today: [], normal: [], weekend: [] },
+      // Checked in 'gives the step guides' below.
+      guideScreens: expect.any(Array),
     };
+
+    it('gives the step guides of the salon (its own over the chain default), in the asked language', async () => {
+      const salon1 = (await get('/api/v1/booking/booking-privacy?salonId=1')).json().data.guideScreens;
+      expect(salon1.find((g: { step: number }) => g.step === 1).guide).toBe(
+        'Salon flagship có chỗ đỗ ô tô, đối diện Big C Thăng Long.',
+      );
+      expect(salon1.map((g: { step: number }) => g.step)).toEqual([1, 2, 5]);
+      const chain = (await get('/api/v1/booking/booking-privacy?lang=en')).json().data.guideScreens;
+      expect(chain[0]).toEqual({
+        step: 1,
+        guide: 'Choose a salon near you to save travel time.',
+        guideList: [],
+      });
+      expect(chain.find((g: { step: number }) => g.step === 5).guideList.length).toBeGreaterThan(0);
+    });
 
     it('gives the spec defaults, and the customer’s member type to the logged-in customer', async () => {
       const own = await getAsOwner(

@@ -132,9 +132,9 @@ export async function salonRoutes(app: AppInstance) {
       preHandler: limitPhoneReads('booking-privacy', (r) => (r.query as { phone?: string }).phone),
     },
     async (request) => {
-      const { phone, salonId } = request.query;
+      const { phone, salonId, lang } = request.query;
       const own = phone !== undefined && (await isOwnerOf(request, phone)) ? phone : undefined;
-      return { data: await service.bookingPrivacy(deps, own, salonId) };
+      return { data: await service.bookingPrivacy(deps, own, salonId, lang) };
     },
   );
 }

@@ -10,4 +10,8 @@ export const nearLocationQuery = z.object({
   numOfSalon: strictInt(1, 30).optional(),
 });
 export const salonIdQuery = z.object({ salonId: positiveIntId });
-export const privacyQuery = z.object({ phone: phoneSchema.optional(), salonId: positiveIntId.optional() });
+export const privacyQuery = z.object({
+  phone: phoneSchema.optional(),
+  salonId: positiveIntId.optional(),
+  lang: z.enum(['vi', 'en']).default('vi'),
+});

@@ -9,6 +9,8 @@ import {
 } from '@salon/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
+import { guidesIn } from '../services/guide-en.ts';
+import { guideScreens } from '../services/repo.ts';
 import * as repo from './repo.ts';
 
 // Use cases of salon choice. Time comes from deps.now() so tests can travel.
@@ -102,9 +104,16 @@ export const DEFAULT_PRIVACY: repo.PrivacyRule = {
   specialHours: { today: [], normal: [], weekend: [] },
 };
 
-export async function bookingPrivacy(deps: Deps, phone: string | undefined, salonId: number | undefined) {
+export async function bookingPrivacy(
+  deps: Deps,
+  phone: string | undefined,
+  salonId: number | undefined,
+  lang: 'vi' | 'en' = 'vi',
+) {
   if (salonId !== undefined) await requireSalon(deps, salonId);
   const memberType = phone ? ((await repo.customerMemberType(deps.db, phone)) ?? 0) : 0;
   const rule = (await repo.privacyRule(deps.db, memberType)) ?? DEFAULT_PRIVACY;
-  return { memberType, ...rule };
+  // 001 §3 Role carries guideScreens: step 1's guide shows before the salon's service list is loaded.
+  const guides = await guideScreens(deps.db, salonId ?? 0);
+  return { memberType, ...rule, guideScreens: guidesIn(lang, guides) };
 }

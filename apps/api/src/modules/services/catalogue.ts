@@ -6,6 +6,16 @@ import type { ServiceListData } from '@salon/domain/contracts';
 import type { ServiceListQuery } from './schemas.ts';
 import { type ItemContext, toServiceItem } from './service-item.ts';
 import { guidesIn } from './guide-en.ts';
+import { campaignHints } from './campaign-tags.ts';
+import { withMemberPrices } from './member-pricing.ts';
+
+/** Who asks and when: the caller's tier and id come from the session, never from the query. */
+export interface CatalogueViewer {
+  memberType: number | null;
+  customerId: number | null;
+  /** Today in Vietnam, ISO (the campaigns open today). */
+  today: string;
+}
 
 /** The salon, or a 4xx: salonId 0 means no salon chosen yet; an unknown id is not found. */
 export async function requireSalon(db: Db, salonId: number): Promise<repo.SalonInfo> {
@@ -19,14 +29,32 @@ export async function requireSalon(db: Db, salonId: number): Promise<repo.SalonI
 export async function itemContext(
   db: Db,
   services: readonly repo.ServiceRecord[],
-  opts: { phone?: string; selected?: readonly number[] },
-): Promise<{ ctx: ItemContext; rules: SpecialDayRule[]; groups: repo.GroupRecord[] }> {
+  opts: {
+    phone?: string;
+    selected?: readonly number[];
+    salonId: number;
+    lang: 'vi' | 'en';
+    viewer: CatalogueViewer;
+  },
+): Promise<{
+  ctx: ItemContext;
+  rules: SpecialDayRule[];
+  groups: repo.GroupRecord[];
+  isAlertCampaign: boolean;
+}> {
   const ids = services.map((s) => s.serviceId);
-  const [groups, rules, upsales, used] = await Promise.all([
+  const { viewer } = opts;
+  const [groups, rules, upsales, used, hints] = await Promise.all([
     repo.groups(db),
     repo.specialDayRules(db, ids),
     repo.upsales(db, ids),
     opts.phone ? repo.usedServiceIds(db, opts.phone) : Promise.resolve(new Set<number>()),
+    campaignHints(db, {
+      salonId: opts.salonId,
+      today: viewer.today,
+      lang: opts.lang,
+      customerId: viewer.customerId,
+    }),
   ]);
   const titles = new Map(groups.map((g) => [g.id, g.title]));
   const ctx: ItemContext = {
@@ -36,16 +64,27 @@ export async function itemContext(
     byId: new Map(services.map((s) => [s.serviceId, s])),
     used,
     selected: new Set(opts.selected ?? []),
+    campaignTags: hints.tags,
   };
-  return { ctx, rules, groups };
+  return { ctx, rules, groups, isAlertCampaign: hints.isAlertCampaign };
 }
 
 /** GET service-booking-v2: the salon's catalogue by category, with the rules the screens use. */
-export async function serviceList(db: Db, query: ServiceListQuery): Promise<ServiceListData> {
+export async function serviceList(
+  db: Db,
+  query: ServiceListQuery,
+  viewer: CatalogueViewer,
+): Promise<ServiceListData> {
   const salon = await requireSalon(db, query.salonId);
-  const services = await repo.salonServices(db, salon.id);
-  const [{ ctx, rules, groups }, categories, nextStep, guides] = await Promise.all([
-    itemContext(db, services, { phone: query.customerPhone, selected: query.choosenServiceIds }),
+  const services = await withMemberPrices(db, await repo.salonServices(db, salon.id), viewer.memberType);
+  const [{ ctx, rules, groups, isAlertCampaign }, categories, nextStep, guides] = await Promise.all([
+    itemContext(db, services, {
+      phone: query.customerPhone,
+      selected: query.choosenServiceIds,
+      salonId: salon.id,
+      lang: query.lang,
+      viewer,
+    }),
     repo.categories(db),
     repo.nextStepRules(db),
     repo.guideScreens(db, salon.id),
@@ -96,8 +135,7 @@ export async function serviceList(db: Db, query: ServiceListQuery): Promise<Serv
       stylistLevelId: r.stylistLevelId,
     })),
     guideScreens: guidesIn(query.lang, guides),
-    // Campaign alerts belong to the campaigns area, which has no data in this database yet.
-    isAlertCampaign: false,
+    isAlertCampaign,
     selectConsultation: salon.selectConsultation,
   };
 }

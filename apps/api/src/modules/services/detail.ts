@@ -1,21 +1,26 @@
 import { message } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { itemContext, requireSalon } from './catalogue.ts';
+import { type CatalogueViewer, itemContext, requireSalon } from './catalogue.ts';
+import { withMemberPrices } from './member-pricing.ts';
 import * as repo from './repo.ts';
 import type { ServiceDetailData } from '@salon/domain/contracts';
 import type { ServiceDetailQuery } from './schemas.ts';
 import { toServiceItem, toUpsale } from './service-item.ts';
 
 /** GET detail-v2: one group as the salon sells it: versions (with children) and add-ons. */
-export async function serviceDetail(db: Db, query: ServiceDetailQuery): Promise<ServiceDetailData> {
+export async function serviceDetail(
+  db: Db,
+  query: ServiceDetailQuery,
+  viewer: CatalogueViewer,
+): Promise<ServiceDetailData> {
   const salon = await requireSalon(db, query.salonId);
   const [group] = await repo.groups(db, query.groupId);
   if (!group) throw new AppError('not_found', message('notFound'));
-  const services = await repo.salonServices(db, salon.id);
+  const services = await withMemberPrices(db, await repo.salonServices(db, salon.id), viewer.memberType);
   const versions = services.filter((s) => s.groupId === group.id && s.parentServiceId === null);
   if (versions.length === 0) throw new AppError('not_found', message('servicesDiscontinued'));
-  const { ctx } = await itemContext(db, services, {});
+  const { ctx } = await itemContext(db, services, { salonId: salon.id, lang: query.lang, viewer });
   const items = versions.map((s) => toServiceItem(s, services, ctx));
   const addOnIds = [...new Set(items.flatMap((i) => i.upsaleServices.map((u) => u.serviceId)))];
   return {

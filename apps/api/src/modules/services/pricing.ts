@@ -8,6 +8,7 @@ import {
 } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import { withMemberPrices } from './member-pricing.ts';
 import { findSalon, salonServices, specialDayRules } from './repo.ts';
 
 export interface PriceServicesInput {
@@ -17,6 +18,8 @@ export interface PriceServicesInput {
   dateIso: string;
   /** The chosen stylist's skill level; omit when the system picks the stylist. */
   stylistSkillLevel?: number | null;
+  /** The customer's member tier (from the session or the customer record, never the client); null: none. */
+  memberType?: number | null;
 }
 
 export interface PricedService {
@@ -49,7 +52,7 @@ export async function priceServices(db: Db, input: PriceServicesInput): Promise<
   if (!salon) throw new AppError('not_found', message('salonNotFound'));
   const ids = [...input.serviceIds];
   if (ids.length === 0) throw new AppError('bad_request', message('chooseServicesFirst'));
-  const rows = await salonServices(db, salon.id, ids);
+  const rows = await withMemberPrices(db, await salonServices(db, salon.id, ids), input.memberType ?? null);
   const sold = checkStillSold(ids, new Set(rows.map((r) => r.serviceId)));
   if (!sold.ok) throw new AppError('bad_request', message(sold.error));
   const valid = validateSelection(ids, catalogueOf(rows));

@@ -1,7 +1,11 @@
+import { todayInVietnam } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { optionalCustomer } from '../../http/auth.ts';
 import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
-import { requireSalon, serviceList } from './catalogue.ts';
+import { type CatalogueViewer, requireSalon, serviceList } from './catalogue.ts';
+import { callerMemberType } from './member-pricing.ts';
 import { serviceDetail } from './detail.ts';
 import { priceServices } from './pricing.ts';
 import * as s from './schemas.ts';
@@ -9,6 +13,16 @@ import * as s from './schemas.ts';
 // HTTP only: schema → use case → reply. The services area: service-booking-v2 and detail-v2 (001 §7).
 export async function serviceRoutes(app: AppInstance) {
   const { db } = app.deps;
+
+  // The caller's tier comes from the session: a memberType in the query is never trusted.
+  async function viewerOf(request: FastifyRequest): Promise<CatalogueViewer> {
+    const customer = await optionalCustomer(request);
+    return {
+      customerId: customer?.customerId ?? null,
+      memberType: await callerMemberType(db, customer?.customerId),
+      today: todayInVietnam(app.deps.now()),
+    };
+  }
 
   app.get(
     '/api/v1/service-booking/service-booking-v2',
@@ -32,7 +46,8 @@ export async function serviceRoutes(app: AppInstance) {
     async (request) => {
       const q = request.query;
       const own = q.customerPhone !== undefined && (await isOwnerOf(request, q.customerPhone));
-      return { data: await serviceList(db, { ...q, customerPhone: own ? q.customerPhone : undefined }) };
+      const query = { ...q, customerPhone: own ? q.customerPhone : undefined };
+      return { data: await serviceList(db, query, await viewerOf(request)) };
     },
   );
 
@@ -43,12 +58,14 @@ export async function serviceRoutes(app: AppInstance) {
         tags: ['services'],
         summary: 'One service group at a salon: title, content, tags, banners, versions and add-ons',
         description:
-          'memberType (0-4) is accepted for compatibility; member prices do not exist in this catalogue.',
+          "Prices are the logged-in caller's member prices (member_price rows by tier); memberType (0-4) is " +
+          "accepted as the spec sends it but never trusted: the tier is the session's, anonymous callers " +
+          'get the anonymous prices whatever memberType says. campaignTags: campaigns open today at the salon.',
         querystring: s.serviceDetailQuery,
         response: { 200: c.serviceDetailAnswer },
       },
     },
-    async (request) => ({ data: await serviceDetail(db, request.query) }),
+    async (request) => ({ data: await serviceDetail(db, request.query, await viewerOf(request)) }),
   );
 
   // Path not shown in the spec: the server's price of a selection, the same one a booking is charged.
@@ -74,6 +91,7 @@ export async function serviceRoutes(app: AppInstance) {
         serviceIds: q.serviceIds,
         dateIso: q.dateBook,
         stylistSkillLevel: q.stylistSkillLevel,
+        memberType: (await viewerOf(request)).memberType,
       });
       return { data };
     },

@@ -1,4 +1,4 @@
-import { priceToText, type SpecialDayRule } from '@salon/domain';
+import { type CampaignTag, priceToText, type SpecialDayRule } from '@salon/domain';
 import type { ServiceRecord } from './repo.ts';
 import type { ChildServiceItem, ServiceItem, UpsaleItem } from '@salon/domain/contracts';
 
@@ -11,6 +11,8 @@ export interface ItemContext {
   byId: ReadonlyMap<number, ServiceRecord>;
   used: ReadonlySet<number>;
   selected: ReadonlySet<number>;
+  /** serviceId → tags of the campaigns open today that promote it. */
+  campaignTags: ReadonlyMap<number, readonly CampaignTag[]>;
 }
 
 const DEFAULT_IMAGE = '/images/service-default.svg';
@@ -51,8 +53,7 @@ function toChild(r: ServiceRecord, ctx: ItemContext): ChildServiceItem {
     timeServe: r.timeServe,
     serviceImage: images(r),
     tags: r.tags,
-    // Campaign tags belong to the campaigns area; no campaign data exists in this database yet.
-    campaignTags: [],
+    campaignTags: [...(ctx.campaignTags.get(r.serviceId) ?? [])],
     hasDetail: r.hasDetail,
     hasSpecial: rule !== undefined,
     priceSpecialDay: rule?.specialPrice ?? null,
