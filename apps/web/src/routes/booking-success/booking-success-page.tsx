@@ -120,6 +120,11 @@ export default function BookingSuccessPage() {
       </dl>
       <div className="success__actions">
         <CalendarLink booking={booking} />
+        {booking.parkingMap && (
+          <a className="btn btn--ghost" href={booking.parkingMap} target="_blank" rel="noopener noreferrer">
+            {t('parkingMap')}
+          </a>
+        )}
         {inShell ? (
           // Inside an app the page closes: the shell hears booking_success and takes over (001 §1).
           <button

@@ -23,6 +23,8 @@ export interface SuccessSnapshot {
   persons?: SuccessPerson[];
   /** The booking was changed (PUT), not made. */
   changed?: boolean;
+  /** Where to park near the salon (000 §3 parkingMap, from the server's record); absent or null: none. */
+  parkingMap?: string | null;
 }
 
 export interface SuccessPerson {

@@ -45,6 +45,7 @@ export function useBookingDetail(bookingId: number | null) {
           services: p.services.map((s) => s.name),
         })),
         changed: snapshot?.changed,
+        parkingMap: d.parkingMap,
       }
     : snapshot;
   return { booking: merged, isPending: q.isPending && bookingId !== null && !snapshot };

@@ -1,3 +1,4 @@
+import { servedAtSalon } from '@salon/domain';
 import { useMemo } from 'react';
 import { chooseServices } from '../draft/draft-actions.ts';
 import { draftStore, editedPerson, useCurrentPerson } from '../draft/draft-store.ts';
@@ -18,6 +19,9 @@ export function useChosen(data: ServiceListData | undefined) {
     [data],
   );
   const chosenIds = person.chosenService.map((s) => s.serviceId);
+  // A salon booking never takes an at-home-only service (delivery type 2), wherever it is offered.
+  const bookable = (id: number) =>
+    chosenIds.includes(id) || servedAtSalon(model.byId.get(id)?.serviceDeliveryType ?? 1);
   return {
     person,
     model,
@@ -25,6 +29,7 @@ export function useChosen(data: ServiceListData | undefined) {
     chosenIds,
     isChosen: (id: number) => chosenIds.includes(id),
     toggle: (id: number) => {
+      if (!bookable(id)) return;
       draftStore.dispatch(chooseServices, toggled(editedPerson(), id, model));
       track(TRACKING_EVENTS.chooseService, {
         serviceId: id,
@@ -34,6 +39,6 @@ export function useChosen(data: ServiceListData | undefined) {
       });
     },
     select: (ids: readonly number[]) =>
-      draftStore.dispatch(chooseServices, withSelected(editedPerson(), ids, model)),
+      draftStore.dispatch(chooseServices, withSelected(editedPerson(), ids.filter(bookable), model)),
   };
 }

@@ -1,11 +1,12 @@
 import { customerNotReadyMessage, validateBookingPhone } from '@salon/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
 import { saveCustomerName } from '../api/booking-calls.ts';
 import { useBookingUser } from '../api/use-booking-user.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { setPhone } from '../draft/draft-actions.ts';
+import { toDomainRules, useServiceList } from '../shared/use-service-list.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import './booking-time-texts.ts';
 import { hourPrompt } from './hour-prompt.ts';
@@ -30,14 +31,18 @@ export function CompleteButton() {
   const { query, setParam } = useBookingNav();
   const draft = useDraft();
   const user = useBookingUser();
-  const { submit, busy, otp, closeOtp, finish, captcha, captchaDone, setCaptcha } = useSubmitBooking(
-    user?.phone ?? null,
-  );
   const [popup, setPopup] = useState<0 | 1 | null>(null);
   const problem = completeGate(draft.persons);
   const first = draft.persons[0];
   const rawPhone = first?.phone ?? query.phone ?? '';
   const phone = validateBookingPhone(rawPhone).ok ? rawPhone : null;
+  // The service block's list (same cache entry): its stylist-level rules decide isMaster.
+  const list = useServiceList(first?.salon?.id ?? null, phone, i18n.language === 'en' ? 'en' : 'vi');
+  const rules = useMemo(() => toDomainRules(list.data?.rulesSpecialDay ?? []), [list.data]);
+  const { submit, busy, otp, closeOtp, finish, captcha, captchaDone, setCaptcha } = useSubmitBooking(
+    user?.phone ?? null,
+    rules,
+  );
 
   const proceed = (p: string) => {
     if (user && user.phone === p && !user.name) setPopup(1);

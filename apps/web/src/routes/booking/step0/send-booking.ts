@@ -1,9 +1,10 @@
-import { TRACKING_EVENTS } from '@salon/domain';
+import { type SpecialDayRule, TRACKING_EVENTS } from '@salon/domain';
 import { ApiError, api } from '../../../api/client.ts';
 import { track } from '../../../features/tracking/tracking.ts';
 import { type SuccessSnapshot, saveSnapshot } from '../../booking-success/success-snapshot.ts';
 import { createBooking } from '../api/booking-calls.ts';
 import { buildCreateBody } from '../api/build-create-body.ts';
+import { draftIsMaster } from '../api/master-flag.ts';
 import { changeBooking } from '../change/change-calls.ts';
 import { setChangingBooking } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';
@@ -52,8 +53,10 @@ export async function sendBooking(
   captcha?: string,
   /** The logged-in customer's phone (10 digits), or null. */
   loggedInPhone: string | null = null,
+  /** rulesSpecialDay of the salon's service list (isMaster; 001 §4). */
+  rules: readonly SpecialDayRule[] = [],
 ): Promise<SentBooking> {
-  const body = buildCreateBody(persons, { phone, params, isMaster: false });
+  const body = buildCreateBody(persons, { phone, params, isMaster: draftIsMaster(persons, rules) });
   // A booking loaded for change is moved (PUT) instead of a new one being created.
   let changingId = draftStore.get().changingBookingId;
   // The OTP popup was closed and nothing changed: the same pending booking and its code go

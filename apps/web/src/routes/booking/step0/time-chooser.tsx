@@ -12,6 +12,7 @@ import { chooseDate, chooseStylist, pickHour, toDraftHour } from '../draft/time-
 import './time-popup-texts.ts';
 import { DateDropdown } from './date-dropdown.tsx';
 import { HourCarousel } from './hour-carousel.tsx';
+import { ReceptionLine } from './reception-line.tsx';
 import { hourPrompt, useHourPromptCount } from './hour-prompt.ts';
 import { StylistCarousel } from './stylist-carousel.tsx';
 import { type Clock, salonClock } from './time-rules.ts';
@@ -167,11 +168,11 @@ export default function TimeChooser({
               onExpired={reportExpired}
             />
           )}
-          {hours.data?.receptionName && (
-            <p className="b-hint">{t('reception', { name: hours.data.receptionName })}</p>
-          )}
         </div>
       </div>
+      {hours.data?.receptionName && (
+        <ReceptionLine name={hours.data.receptionName} avatar={hours.data.receptionAvatar} />
+      )}
       <Suspense fallback={null}>
         {busy && (
           <StylistBusyPopup kind={busy} dateIso={dateIso} todayIso={clock.todayIso} onClose={closeBusy} />

@@ -1,3 +1,4 @@
+import type { SpecialDayRule } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ import { openLoginForExistingBooking } from '../popups/open-login-for-existing-b
  * the success page. A 403 opens the login modal; other failures toast 'Thông Báo' with the server's
  * message for 3 s; a taken slot (409) also reloads the hours and clears the chosen one.
  */
-export function useSubmitBooking(loggedInPhone: string | null) {
+export function useSubmitBooking(loggedInPhone: string | null, rules: readonly SpecialDayRule[] = []) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,7 +43,7 @@ export function useSubmitBooking(loggedInPhone: string | null) {
     setBusy(true);
     try {
       const mod = await import('./send-booking.ts');
-      const sent = await mod.sendBooking(persons, first, phone, params, captchaToken, loggedInPhone);
+      const sent = await mod.sendBooking(persons, first, phone, params, captchaToken, loggedInPhone, rules);
       setCaptcha(null);
       if (sent.isUseOtp) setOtp({ bookingId: sent.bookingId, phone });
       else finish(sent.bookingId, sent.changed ? 'bookingChangeSuccess' : 'bookingSuccess');

@@ -1,4 +1,5 @@
-import { formatPrice, formatPriceLabel } from '@salon/domain';
+import { formatPrice, formatPriceLabel, servedAtSalon } from '@salon/domain';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { displayName } from '../shared/chosen-services.ts';
 import { ServiceImage } from '../shared/service-image.tsx';
@@ -18,6 +19,9 @@ export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingL
   const { t } = useTranslation('services');
   const chosen = isChosen(s.serviceId);
   const name = displayName(s);
+  // 001 §4: delivery type 2 is served at home only; a salon booking cannot take it (the server refuses too).
+  const atHomeOnly = !servedAtSalon(s.serviceDeliveryType);
+  const reasonId = useId();
   return (
     <article className={chosen ? 'svc-card svc-card--chosen' : 'svc-card'} data-service-id={s.serviceId}>
       <ServiceImage className="svc-card__img" src={s.serviceImage[0]} alt="" />
@@ -25,6 +29,11 @@ export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingL
         <Heading className="svc-card__name">{s.name}</Heading>
         {s.versionName && <p className="svc-card__version">{s.versionName}</p>}
         <p className="svc-card__sub">{s.subtitle}</p>
+        {atHomeOnly && (
+          <p className="svc-card__home-only" id={reasonId}>
+            {t('atHomeOnly')}
+          </p>
+        )}
         <ul className="svc-card__tags">
           {s.used && <li className="svc-tag svc-tag--used">{t('used')}</li>}
           {s.tags.map((tag) => (
@@ -58,6 +67,8 @@ export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingL
             className={chosen ? 'btn btn--primary svc-card__choose' : 'btn svc-card__choose'}
             aria-pressed={chosen}
             aria-label={t(chosen ? 'unchooseNamed' : 'chooseNamed', { name })}
+            disabled={atHomeOnly && !chosen}
+            aria-describedby={atHomeOnly ? reasonId : undefined}
             onClick={() => onToggle(s.serviceId)}
           >
             {chosen ? `✓ ${t('chosen')}` : t('choose')}
