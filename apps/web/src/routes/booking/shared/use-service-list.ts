@@ -1,6 +1,7 @@
 import { fromDdMmYyyy, type SpecialDayRule } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { useOwnPhone } from '../../../features/auth/use-own-phone.ts';
 import type { ServiceItem, ServiceListData, WireSpecialDayRule } from './service-types.ts';
 
@@ -17,8 +18,10 @@ export function fetchServiceList(salonId: number, phone: string | null, lang: st
  */
 export function useServiceList(salonId: number | null, bookingPhone: string | null, lang: string) {
   const phone = useOwnPhone(bookingPhone);
+  // Prices are the logged-in customer's member prices: a login or logout asks again.
+  const memberType = useCurrentUser().user?.userInfo.memberType ?? 0;
   return useQuery({
-    queryKey: ['services', 'list', salonId, phone, lang],
+    queryKey: ['services', 'list', salonId, phone, lang, memberType],
     queryFn: ({ signal }) => fetchServiceList(salonId as number, phone, lang, signal),
     enabled: salonId !== null && salonId > 0,
     staleTime: 60_000,

@@ -20,6 +20,7 @@ import { useChooseSalon } from '../shared/use-choose-salon.ts';
 import { useDebounced } from './use-debounced.ts';
 import { useSalonUrlSync } from '../shared/use-salon-url-sync.ts';
 import { VisitedSalons } from './visited-salons.tsx';
+import { Step1Guide } from './step1-guide.tsx';
 import '../../../features/salons/salons.css';
 
 type View =
@@ -110,6 +111,7 @@ export default function Step1Salon() {
   return (
     <div className="step1">
       <h1 className="booking__title">{t('title')}</h1>
+      <Step1Guide />
       <div className="salon-search">
         <label htmlFor="salon-search" className="visually-hidden">
           {t('searchLabel')}

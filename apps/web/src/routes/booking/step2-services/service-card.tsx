@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { displayName } from '../shared/chosen-services.ts';
 import { ServiceImage } from '../shared/service-image.tsx';
+import { CampaignTagItems } from './campaign-tags.tsx';
 import type { ServiceItem } from '../shared/service-types.ts';
 
 interface Props {
@@ -36,6 +37,7 @@ export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingL
         )}
         <ul className="svc-card__tags">
           {s.used && <li className="svc-tag svc-tag--used">{t('used')}</li>}
+          <CampaignTagItems tags={s.campaignTags} />
           {s.tags.map((tag) => (
             <li key={tag} className="svc-tag">
               {tag}

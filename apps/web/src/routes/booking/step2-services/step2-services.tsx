@@ -5,6 +5,7 @@ import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
 import { CategorySection } from './category-section.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { CampaignAlert } from './campaign-alert.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { ServiceSearch } from './service-search.tsx';
 import '../shared/service-texts.ts';
@@ -63,6 +64,7 @@ export default function Step2Services() {
     <div className="svc-step">
       <h1 className="booking__title">{t('title')}</h1>
       {guide && <p className="svc-guide">{guide}</p>}
+      {data?.isAlertCampaign && <CampaignAlert salonId={salon.id} />}
       <div className="svc-tools">
         <ServiceSearch
           active={results !== null}

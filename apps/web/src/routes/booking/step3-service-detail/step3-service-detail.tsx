@@ -1,5 +1,6 @@
 import { validateBookingPhone } from '@salon/domain';
 import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
@@ -8,6 +9,7 @@ import '../shared/services.css';
 import type { ServiceItem, UpsaleService } from '../shared/service-types.ts';
 import { useChosen } from '../shared/use-chosen.ts';
 import { useServiceList } from '../shared/use-service-list.ts';
+import { CampaignTagItems } from '../step2-services/campaign-tags.tsx';
 import { DetailBanner } from './detail-banner.tsx';
 import { useServiceDetail } from './use-service-detail.ts';
 import { AddOnPicker, VersionPicker } from './version-picker.tsx';
@@ -21,6 +23,12 @@ function addOnsOf(version: ServiceItem | undefined): UpsaleService[] {
   return [...children, ...version.upsaleServices];
 }
 
+/** The campaign tags of every version, each campaign once. */
+function campaignTagsOf(versions: readonly ServiceItem[]): ServiceItem['campaignTags'] {
+  const all = versions.flatMap((v) => v.campaignTags);
+  return all.filter((c, i) => all.findIndex((x) => x.campaignId === c.campaignId) === i);
+}
+
 /** Step 3: one service group — content, banners, one version and optional add-ons, then back to step 2. */
 export default function Step3ServiceDetail() {
   const { t, i18n } = useTranslation('services');
@@ -31,7 +39,9 @@ export default function Step3ServiceDetail() {
   const rawPhone = person.phone ?? query.phone;
   const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
   const salonId = person.salon?.id ?? null;
-  const detail = useServiceDetail(salonId, groupId, 0, lang);
+  // 001 §6: the role's memberType is sent with the detail; the server prices by the session's tier.
+  const memberType = useCurrentUser().user?.userInfo.memberType ?? 0;
+  const detail = useServiceDetail(salonId, groupId, memberType, lang);
   const list = useServiceList(salonId, phone, lang);
   const { chosenIds, select } = useChosen(list.data);
   const [version, setVersion] = useState<number | null>(null);
@@ -87,6 +97,7 @@ export default function Step3ServiceDetail() {
             {tag}
           </li>
         ))}
+        <CampaignTagItems tags={campaignTagsOf(data.services)} />
       </ul>
       <div className="svc-banners">
         {data.banners.map((b) => (

@@ -30,6 +30,11 @@ export function VersionPicker({ versions, value, onChange, flash }: VersionProps
           {v.oldPriceNum !== null && v.oldPriceNum > v.priceNum && (
             <del className="svc-price--old">{formatPrice(v.oldPriceNum)}</del>
           )}
+          {v.campaignTags.map((c) => (
+            <span key={c.campaignId} className="svc-tag svc-tag--campaign">
+              {c.desc}
+            </span>
+          ))}
         </label>
       ))}
     </fieldset>

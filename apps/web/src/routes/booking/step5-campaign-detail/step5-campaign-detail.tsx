@@ -10,6 +10,8 @@ import { useCampaignDetail } from '../shared/campaign-api.ts';
 import '../shared/campaign-texts.ts';
 import '../shared/campaigns.css';
 import { useBookingPhone } from '../shared/use-booking-phone.ts';
+import '../shared/services.css';
+import { Step5Guide } from './step5-guide.tsx';
 
 /** Step 5: a promotion's detail; its services can be added; choosing it returns to step 4. */
 export default function Step5CampaignDetail() {
@@ -99,6 +101,7 @@ export default function Step5CampaignDetail() {
         <dt>{t('condition')}</dt>
         <dd>{d.condition}</dd>
       </dl>
+      <Step5Guide list={services.data} chosenIds={chosen.chosenIds} />
       {d.serviceConditions.length > 0 && (
         <>
           <h2 className="campaigns__heading">{t('conditionServices')}</h2>
