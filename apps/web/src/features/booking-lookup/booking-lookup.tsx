@@ -13,6 +13,7 @@ import './texts.ts';
  */
 export function BookingLookup() {
   const { t } = useTranslation('lookup');
+  const { t: tm } = useTranslation();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ phone: string; check: CheckResult } | null>(null);
@@ -67,13 +68,20 @@ export function BookingLookup() {
       {result && current && !result.check.isOwner && (
         <div className="lookup__masked" role="status">
           <p>{t('bookedOn', { phone: current.customerPhone, date: current.dateBook.replace(/-/g, '/') })}</p>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => openLoginModal({ phone: result.phone })}
-          >
-            {t('loginToManage')}
-          </button>
+          {current.canceled ? (
+            // 000 §2: an already cancelled booking shows a disabled 'Lịch đặt đã hủy'.
+            <button type="button" className="btn btn--ghost" disabled>
+              {tm('msg.bookingCanceled')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => openLoginModal({ phone: result.phone })}
+            >
+              {t('loginToManage')}
+            </button>
+          )}
         </div>
       )}
     </section>

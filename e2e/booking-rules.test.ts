@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
+import { axeViolations, DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
+import { skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { type RunningSite, startSite } from './support/server.ts';
+
+// Issue 18 in Chromium: a cancelled booking looked up by phone shows a disabled 'Lịch đặt đã hủy'
+// (its owner and a stranger alike), the time block names the receptionist of the day with their
+// picture, an at-home-only service cannot be chosen at a salon, and the success page links to the
+// salon's parking. 10h00 in Hà Nội on Monday 23/11/2026.
+const NOW = new Date('2026-11-23T03:00:00Z');
+const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
+const SHOTS = '/tmp/booking-rules-shots';
+
+describe('booking rules of issue 18 in Chromium', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite({ now: NOW });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** A registered customer's session (an unregistered one counts as logged out, 000 §4). */
+  async function sessionFor(local: string): Promise<string> {
+    const phone = `+84${local.slice(1)}`;
+    const db = site.handle.db;
+    await db
+      .insertInto('customer')
+      .values({ phone, registered_at: NOW })
+      .onConflict((oc) => oc.column('phone').doUpdateSet({ registered_at: NOW }))
+      .execute();
+    const row = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    return createSession(db, row.id, NOW);
+  }
+
+  async function book(local: string, token: string, salonId: number, bookHourId: number) {
+    const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(createBody({ salonId, phone: local, bookHours: [{ bookHourId }] })),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { booking: { id: number } } }).data.booking.id;
+  }
+
+  async function lookUp(page: Page, local: string) {
+    const lookup = page.getByTestId('booking-lookup');
+    await lookup.getByRole('textbox').fill(local);
+    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+    return lookup;
+  }
+
+  it('book, cancel, look the phone up: the owner and a stranger see a disabled "Lịch đặt đã hủy"', async () => {
+    const local = '0915180101';
+    const token = await sessionFor(local);
+    const bookingId = await book(local, token, 1, 1020);
+
+    const ctx = await newContext(browser, { viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    let lookup = await lookUp(page, local);
+    const card = lookup.locator(`[data-booking-id="${bookingId}"]`);
+    await card.getByRole('button', { name: 'Hủy lịch' }).click();
+    await page
+      .getByRole('dialog', { name: 'Xác nhận hủy lịch' })
+      .getByRole('button', { name: 'Hủy lịch' })
+      .click();
+    await page.getByText('Hủy Lịch Thành Công!').waitFor();
+    // Looked up again: the cancelled booking, not 'Bạn chưa đặt lịch!'.
+    lookup = await lookUp(page, local);
+    const cancelled = lookup
+      .locator(`[data-booking-id="${bookingId}"]`)
+      .getByRole('button', { name: 'Lịch đặt đã hủy' });
+    await cancelled.waitFor();
+    expect(await cancelled.isDisabled()).toBe(true);
+    expect(await lookup.getByText('Bạn chưa đặt lịch!').count()).toBe(0);
+    await ctx.close();
+
+    const stranger = await newContext(browser, { viewport: DESKTOP });
+    const other = await stranger.newPage();
+    await other.goto(`${site.baseUrl}/`);
+    const theirs = await lookUp(other, local);
+    const masked = theirs.getByRole('button', { name: 'Lịch đặt đã hủy' });
+    await masked.waitFor();
+    expect(await masked.isDisabled()).toBe(true);
+    // Only the masked minimum: no salon name, no change or cancel.
+    const text = (await theirs.textContent()) ?? '';
+    expect(text).not.toContain('Trần Duy Hưng');
+    expect(await theirs.getByRole('button', { name: 'Hủy lịch' }).count()).toBe(0);
+    await stranger.close();
+  });
+
+  for (const [name, viewport] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`at ${name} px step 2 refuses the at-home service and the time block shows the receptionist`, async () => {
+      const receptionist = await site.handle.db
+        .selectFrom('reception_shift as sh')
+        .innerJoin('receptionist as r', 'r.id', 'sh.receptionist_id')
+        .select(['r.name', 'r.avatar'])
+        .where('sh.salon_id', '=', 1)
+        .where('sh.work_date', '=', '2026-11-23')
+        .executeTakeFirstOrThrow();
+      const ctx = await newContext(browser, { viewport });
+      const page = await ctx.newPage();
+      await page.clock.setFixedTime(NOW);
+      await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
+      await page
+        .getByTestId('service-block-0')
+        .getByRole('button', { name: /dịch vụ/ })
+        .first()
+        .click();
+      // The at-home-only service is shown with its reason and cannot be chosen.
+      const atHome = page.locator('[data-service-id="1031"]');
+      await atHome.getByText('Chỉ phục vụ tại nhà, salon không nhận đặt dịch vụ này.').waitFor();
+      const chooseAtHome = atHome.getByRole('button', { name: 'Chọn Gội đầu dưỡng sinh tại nhà' });
+      expect(await chooseAtHome.isDisabled()).toBe(true);
+      await atHome.screenshot({ path: `${SHOTS}/at-home-${name}.png` }).catch(() => undefined);
+      await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
+      await page.getByRole('button', { name: 'Xong' }).click();
+      await skipSuggestionToTimeBlock(page);
+
+      const line = page.getByTestId('reception-line');
+      await line.getByText(`Lễ tân đón bạn: ${receptionist.name}`).waitFor();
+      const img = line.getByRole('img', { name: `Ảnh lễ tân ${receptionist.name}` });
+      expect(await img.getAttribute('src')).toBe(receptionist.avatar);
+      expect(await img.getAttribute('width')).toBe('40');
+      expect(await img.getAttribute('height')).toBe('40');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      await line.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/reception-${name}.png` }).catch(() => undefined);
+      expect(await axeViolations(page)).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it("links the success page to the salon's parking, and shows no such link for a salon without one", async () => {
+    const local = '0915180102';
+    const token = await sessionFor(local);
+    const maps = async (id: number) =>
+      site.handle.db.selectFrom('salon').select('parking_map').where('id', '=', id).executeTakeFirstOrThrow();
+    const withParking = await book(local, token, 1, 1025);
+
+    const ctx = await newContext(browser, { viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/booking/success?bookingId=${withParking}`);
+    await page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' }).waitFor();
+    const link = page.getByRole('link', { name: 'Chỉ đường chỗ gửi xe' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe((await maps(1)).parking_map);
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    await page.screenshot({ path: `${SHOTS}/success-parking-375.png` }).catch(() => undefined);
+
+    // Salon 2 has no parking: cancel the first booking, book there, no parking link.
+    await fetch(`${site.baseUrl}/api/v1/booking/${withParking}/cancel`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    expect((await maps(2)).parking_map).toBeNull();
+    const without = await book(local, token, 2, 2025);
+    await page.goto(`${site.baseUrl}/booking/success?bookingId=${without}`);
+    await page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' }).waitFor();
+    await page.locator('.success__details').getByText('236 Cầu Giấy', { exact: false }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Chỉ đường chỗ gửi xe' }).count()).toBe(0);
+    await ctx.close();
+  });
+});
