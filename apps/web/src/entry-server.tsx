@@ -34,6 +34,11 @@ function ServerRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={useContext(UrlContext)}>{children}</StaticRouter>;
 }
 
+/** The device class a render draws for this User-Agent: the server keeps one cached page per class. */
+export function deviceClass(userAgent: string | undefined): 'narrow' | 'wide' {
+  return guessNarrow(userAgent) ? 'narrow' : 'wide';
+}
+
 /** Rendering again after loading the data a render asked for; pages here need one or two rounds. */
 const MAX_PASSES = 4;
 

@@ -12,6 +12,7 @@ import * as bookingHolds from './migrations/2026-11-24-009-booking-holds.ts';
 import * as rateLimits from './migrations/2026-11-24-102-rate-limits.ts';
 import * as giveBackUses from './migrations/2026-11-24-010-give-back-uses.ts';
 import * as receptionParking from './migrations/2026-11-24-012-reception-parking.ts';
+import * as contentVersion from './migrations/2026-11-24-121-content-version.ts';
 import * as memberPrices from './migrations/2026-11-24-011-member-prices.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-102-rate-limits': rateLimits,
   '2026-11-24-010-give-back-uses': giveBackUses,
   '2026-11-24-012-reception-parking': receptionParking,
+  '2026-11-24-121-content-version': contentVersion,
   '2026-11-24-011-member-prices': memberPrices,
 };
 

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { todayInVietnam } from '@salon/domain';
+import { contentVersionOf } from '../db/content-version.ts';
+import { type CachedPage, createPageCache, pageUrlKey } from './page-cache.ts';
 import {
   type BuildManifest,
   routeChunkFiles,
@@ -20,6 +24,8 @@ interface RenderBundle {
     userAgent?: string;
     transport: (url: string, init: RequestInit) => Promise<{ status: number; text(): Promise<string> }>;
   }): Promise<{ html: string; state: unknown }>;
+  /** The device class the render draws for this User-Agent ('narrow' / 'wide'); older bundles lack it. */
+  deviceClass?(userAgent: string | undefined): string;
 }
 
 const HOME = 'src/routes/home/home-page.tsx';
@@ -45,12 +51,11 @@ const BROWSER_ONLY_PARAMS = ['changeBookingId', 'bookingId', 'lang'];
 /** Past this the visitor gets the plain page at once rather than wait. */
 const RENDER_TIMEOUT_MS = 2_000;
 const ROOT = '<div id="root"></div>';
+/** Rendered pages kept (decision 0116): ~90 KB each, a few variants per page. */
+const PAGE_CACHE = { maxEntries: 200, maxBytes: 24 * 1024 * 1024, ttlMs: 60_000 };
 
-/** A drawn page and the hashes of its inline scripts, for its Content-Security-Policy. */
-export interface RenderedHtml {
-  html: string;
-  scriptHashes: string[];
-}
+/** A drawn page, the hashes of its inline scripts (for its Content-Security-Policy) and its ETag. */
+export type RenderedHtml = CachedPage;
 export type PageRenderer = (url: string, userAgent: string | undefined) => Promise<RenderedHtml | null>;
 
 export function shouldRender(url: string): boolean {
@@ -103,8 +108,7 @@ export async function loadPageRenderer(
     });
     return { status: res.statusCode, text: async () => res.body };
   };
-  return async (url, userAgent) => {
-    if (!shouldRender(url)) return null;
+  const render = async (url: string, userAgent: string | undefined) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
@@ -132,5 +136,22 @@ export async function loadPageRenderer(
     } finally {
       clearTimeout(timer);
     }
+  };
+  // One page per variant: what the URL picks, the device class the render guesses from the User-Agent,
+  // the language (rendered pages are Vietnamese: BROWSER_ONLY_PARAMS), in one generation of the
+  // content counter and the day. No cookie is part of it: the render never sees one.
+  const cache = createPageCache({ ...PAGE_CACHE, now: () => Date.now() });
+  const versions = contentVersionOf(app.deps.db);
+  const deviceOf = (ua: string | undefined) =>
+    bundle.deviceClass
+      ? bundle.deviceClass(ua)
+      : createHash('sha1')
+          .update(ua ?? '')
+          .digest('base64url');
+  return async (url, userAgent) => {
+    if (!shouldRender(url)) return null;
+    const generation = `${await versions.current()} ${todayInVietnam(app.deps.now())}`;
+    const key = `vi ${deviceOf(userAgent)} ${pageUrlKey(url)}`;
+    return cache.get(generation, key, () => render(url, userAgent));
   };
 }

@@ -49,6 +49,14 @@ const DEMO_BANNER =
   '/api/dev/outbox trên chính máy này. Không dùng cho khách hàng thật.</p>';
 const withBanner = (html: string) => html.replace('<body>', () => `<body>${DEMO_BANNER}`);
 
+/** True when If-None-Match names this ETag, plain or weak (the compressed copy's). */
+function etagListed(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((t) => {
+    const tag = t.trim();
+    return tag === etag || tag === `W/${etag}`;
+  });
+}
+
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -84,10 +92,13 @@ export async function registerStaticWeb(
       return reply.status(404).send({ statusCode: 404, message: message('notFound') });
     }
     const rendered = renderPage ? await renderPage(request.url, request.headers['user-agent']) : null;
-    if (rendered) allowScriptHashes(reply, rendered.scriptHashes);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page(rendered?.html ?? indexHtml));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!rendered) return reply.send(page(indexHtml));
+    allowScriptHashes(reply, rendered.scriptHashes);
+    // A rendered page is one of a few shared copies (page-cache.ts): revalidated by its ETag, drawn per device class.
+    const etag = opts.demoBanner ? rendered.etag.replace(/"$/, '-demo"') : rendered.etag;
+    reply.header('etag', etag).header('vary', 'User-Agent');
+    if (etagListed(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.send(page(rendered.html));
   });
 }

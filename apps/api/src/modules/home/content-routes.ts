@@ -4,8 +4,8 @@ import { positiveIntId, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { findDocumentJson } from './content-repo.ts';
 import { blogPosts, groupProducts, styleMastersOfMonth } from './content-service.ts';
+import { documentCache } from './document-cache.ts';
 import { sendJsonWithEtag } from './etag.ts';
 
 // The static configuration documents at the paths the spec's client reads (000 §7), each a row of
@@ -36,6 +36,7 @@ const blogQuery = z.object({
 });
 
 export async function homeContentRoutes(app: AppInstance) {
+  const documents = documentCache(app.deps.db);
   for (const [url, name] of Object.entries(CONFIG_DOCUMENT_PATHS)) {
     app.get(
       url,
@@ -47,9 +48,9 @@ export async function homeContentRoutes(app: AppInstance) {
         },
       },
       async (request, reply) => {
-        const json = await findDocumentJson(app.deps.db, name);
-        if (json === undefined) throw new AppError('not_found', message('notFound'));
-        return sendJsonWithEtag(request, reply, json);
+        const doc = await documents.get(name);
+        if (!doc) throw new AppError('not_found', message('notFound'));
+        return sendJsonWithEtag(request, reply, doc.json, doc.etag);
       },
     );
   }

@@ -17,8 +17,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Sends JSON text with its ETag and `cache-control: no-cache`, or 304 when the client has it. */
-export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, json: string) {
-  const etag = etagOf(json);
+export function sendJsonWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+  etag = etagOf(json),
+) {
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
