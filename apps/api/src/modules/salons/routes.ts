@@ -134,7 +134,8 @@ export async function salonRoutes(app: AppInstance) {
     async (request) => {
       const { phone, salonId, lang } = request.query;
       const own = phone !== undefined && (await isOwnerOf(request, phone)) ? phone : undefined;
-      return { data: await service.bookingPrivacy(deps, own, salonId, lang) };
+      const role = await service.bookingPrivacy(deps, own, salonId);
+      return { data: { ...role, guideScreens: await service.stepGuides(deps, salonId, lang) } };
     },
   );
 }

@@ -104,16 +104,17 @@ export const DEFAULT_PRIVACY: repo.PrivacyRule = {
   specialHours: { today: [], normal: [], weekend: [] },
 };
 
-export async function bookingPrivacy(
-  deps: Deps,
-  phone: string | undefined,
-  salonId: number | undefined,
-  lang: 'vi' | 'en' = 'vi',
-) {
+export async function bookingPrivacy(deps: Deps, phone: string | undefined, salonId: number | undefined) {
   if (salonId !== undefined) await requireSalon(deps, salonId);
   const memberType = phone ? ((await repo.customerMemberType(deps.db, phone)) ?? 0) : 0;
   const rule = (await repo.privacyRule(deps.db, memberType)) ?? DEFAULT_PRIVACY;
-  // 001 §3 Role carries guideScreens: step 1's guide shows before the salon's service list is loaded.
-  const guides = await guideScreens(deps.db, salonId ?? 0);
-  return { memberType, ...rule, guideScreens: guidesIn(lang, guides) };
+  return { memberType, ...rule };
+}
+
+/**
+ * The role answer's guideScreens (001 §3 Role): step 1's guide shows before any service list is
+ * loaded. The salon's own guides over the chain's (salonId absent: the chain's only).
+ */
+export async function stepGuides(deps: Deps, salonId: number | undefined, lang: 'vi' | 'en') {
+  return guidesIn(lang, await guideScreens(deps.db, salonId ?? 0));
 }

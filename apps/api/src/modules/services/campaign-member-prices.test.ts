@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildServiceItem, ServiceDetailData, ServiceListData } from '@salon/domain/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loginAs } from '../booking/test-helpers.ts';
+import { createBody, loginAs, TOMORROW_ISO } from '../booking/test-helpers.ts';
 
 // Issue 18: campaign tags and the campaign alert from the campaigns open today; member prices for
 // the logged-in caller's tier only (a memberType in the query is never trusted).
@@ -96,6 +96,25 @@ describe('member prices', () => {
       token,
     );
     expect(quote.total).toBe(expected);
+  });
+
+  it("charges a logged-in Gold customer's own booking the member price the list showed", async () => {
+    const token = await loginAs(t.app.deps.db, GOLD, NOW);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking-multiple',
+      headers: { authorization: `Bearer ${token}` },
+      payload: createBody({
+        phone: '0987654321',
+        dateBook: TOMORROW_ISO,
+        services: 'Cắt tóc nam',
+        chosenServices: JSON.stringify([{ serviceId: 3011 }]),
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = service(await list(1, token), 3011).priceNum;
+    expect(listed).toBe(80000);
+    expect(res.json().data.booking.totalMoney).toBe(listed);
   });
 
   it('answers the anonymous price to a stranger who sends memberType=4, and to a customer without a tier', async () => {

@@ -37,6 +37,8 @@ export async function changeBooking(
       atSalon: input.source === 'book_at_salon',
       consultationAllowed: input.allowChange,
       releasing: await ownClaims(deps.db, bookingId, input.dateIso),
+      // Only the logged-in owner changes a booking: their member prices, as the list showed them.
+      memberType: role.memberType,
     },
     role,
   );

@@ -63,6 +63,8 @@ export async function planBooking(
     skinnerId?: number;
     atSalon: boolean;
     consultationAllowed: boolean;
+    /** The booking phone's tier when its owner is logged in (their member prices); else null. */
+    memberType?: number | null;
     /** Change: the booking's own claims that day, `staffId|slotId`, count as free. */
     releasing?: ReadonlySet<string>;
   },
@@ -120,6 +122,7 @@ export async function planBooking(
       serviceIds: request.serviceIds,
       dateIso: input.dateIso,
       stylistSkillLevel: skillLevel,
+      memberType: input.memberType,
     });
     // 001 §4: a service of delivery type 2 is served at home only, never at this salon.
     const atHomeOnly = firstAtHomeOnly(priced.services);

@@ -64,6 +64,8 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
       skinnerId: input.skinnerId,
       atSalon: input.source === 'book_at_salon',
       consultationAllowed: input.allowChange,
+      // The service list showed member prices only to the logged-in owner: the booking charges the same.
+      memberType: ctx.loggedInPhone === input.phone ? role.memberType : null,
     },
     role,
   );

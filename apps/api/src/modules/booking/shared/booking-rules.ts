@@ -8,6 +8,8 @@ export interface BookingRole {
   allowMultiple: boolean;
   daysBookFuture: number;
   maxDaysBookFuture: number;
+  /** The phone's member tier (0: none); prices use it only for its logged-in owner. */
+  memberType?: number;
 }
 
 /** The role of a phone at a salon, as the booking-privacy call (salons module) answers it. */
@@ -17,6 +19,7 @@ export async function bookingRole(deps: AppDeps, phone: string, salonId: number)
     allowMultiple: role.allowMultiple,
     daysBookFuture: role.daysBookFuture,
     maxDaysBookFuture: role.maxDaysBookFuture,
+    memberType: role.memberType,
   };
 }
 

@@ -21,7 +21,14 @@ const NOTHING_CHOSEN: PricedServices = {
  */
 export async function priceForBooking(
   db: Kysely<Database>,
-  input: { salonId: number; serviceIds: readonly number[]; dateIso: string; stylistSkillLevel?: number },
+  input: {
+    salonId: number;
+    serviceIds: readonly number[];
+    dateIso: string;
+    stylistSkillLevel?: number;
+    /** Member prices (services module): the logged-in owner's tier, else null for the anonymous price. */
+    memberType?: number | null;
+  },
 ): Promise<PricedServices> {
   if (input.serviceIds.length === 0) return NOTHING_CHOSEN;
   return priceServices(db, { ...input, serviceIds: [...new Set(input.serviceIds)] });
