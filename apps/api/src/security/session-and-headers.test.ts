@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { latestCode } from '../test/outbox.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Written as the attacks (dev outbox, proxy trust, logout, security headers, token storage and
@@ -14,8 +15,7 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="
 async function logIn(t: TestApp, local: string, ip = '192.0.2.10') {
   const phone = `+84${local.slice(1)}`;
   await t.app.inject({ method: 'POST', url: '/otp/send', payload: { phone }, remoteAddress: ip });
-  const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } });
-  const otp = outbox.json().data[0].code as string;
+  const otp = await latestCode(t.app, phone);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login-otp',
@@ -137,11 +137,11 @@ describe('attacks on the default settings', () => {
       remoteAddress: '192.0.2.11',
     });
     expect(again.statusCode).toBe(200);
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } });
+    const otp = await latestCode(t.app, phone);
     const relogin = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login-otp',
-      payload: { phone, otp: outbox.json().data[0].code },
+      payload: { phone, otp },
       cookies: { accessToken: first },
       remoteAddress: '192.0.2.11',
     });

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../../providers/otp/outbox-provider.ts';
+import { outboxCodes } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createBody, firstStylist, TOMORROW_DD } from '../booking/test-helpers.ts';
 
@@ -29,8 +29,8 @@ async function post(url: string, body: object, ip: string) {
 const sendCode = (phone: string, ip: string) => post('/otp/send', { phone, method: 'sms' }, ip);
 const loginOtp = (phone: string, otp: string, ip: string) =>
   post('/api/v1/auth/login-otp', { phone, otp }, ip);
-/** The code the phone received last (read where the outbox provider stored it). */
-const lastCode = async (phone: string) => (await listOutbox(t.handle.db, phone, 1))[0]?.code ?? '';
+/** The code the phone received last. */
+const lastCode = async (phone: string) => (await outboxCodes(t.app, phone))[0] ?? '';
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function solvedCaptcha(ip: string) {

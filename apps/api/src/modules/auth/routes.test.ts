@@ -1,6 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestCode as outboxLatest, outboxCodes } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Login end to end through HTTP (000 §4, §7), with the outbox as the OTP delivery.
@@ -33,11 +34,7 @@ async function call(
   return { status: res.statusCode, body: res.json(), cookies: res.cookies };
 }
 
-async function latestCode(phone: string): Promise<string> {
-  // The outbox answers this machine only.
-  const res = await call('GET', `/api/dev/outbox?phone=${phone}`, { ip: '127.0.0.1' });
-  return res.body.data[0].code;
-}
+const latestCode = (phone: string) => outboxLatest(t.app, phone);
 
 /** A new account by OTP with the password set: returns its token. */
 async function register(local: string, password: string, ip = nextIp()) {
@@ -265,8 +262,7 @@ describe('OTP limits over HTTP', () => {
     const over = await send();
     expect(over.status).toBe(429);
     expect(over.body.success).toBe(false);
-    const outbox = await call('GET', `/api/dev/outbox?phone=${phone}`, { ip: '127.0.0.1' });
-    expect(outbox.body.data).toHaveLength(5);
+    expect(await outboxCodes(t.app, phone)).toHaveLength(5);
   });
 });
 

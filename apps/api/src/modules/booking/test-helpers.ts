@@ -90,12 +90,7 @@ export function createBody(over: Record<string, unknown> = {}) {
   };
 }
 
-export async function latestCode(app: AppInstance, phone: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } });
-  const [latest] = res.json().data as { code: string }[];
-  if (!latest) throw new Error('no OTP in the outbox');
-  return latest.code;
-}
+export { latestCode } from '../../test/outbox.ts';
 
 let addresses = 0;
 /**
