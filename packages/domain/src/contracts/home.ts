@@ -41,6 +41,8 @@ export const homeListItem = z.object({
   content: z.string().optional(),
   tag: z.string().optional(),
   eventId: z.string().optional(),
+  /** salonAddress items: where to park near the salon (000 §3 parkingMap), when it has a parking map. */
+  parkingMap: z.string().optional(),
   en: homeTextsEn.optional(),
 });
 export type HomeListItem = z.infer<typeof homeListItem>;

@@ -1,4 +1,5 @@
 import type { HomeBannerDocument, HomeBlock } from '@salon/domain';
+import { salonParkingMap } from './salons.ts';
 
 // The home configuration: banners and one block for every layout, in Vietnamese, with local images.
 const BOOK = '/booking?salonId=0&phone=0&step=0';
@@ -143,7 +144,7 @@ export const homeBlocks: HomeBlock[] = [
   ] },
   { order: 13, layout: 'blog', title: 'Cẩm nang chăm sóc tóc', linkViewAll: '/gioi-thieu', list: [] },
   { order: 14, layout: 'salonAddress', title: 'Salon gần bạn', subTitle: 'Hà Nội, TP Hồ Chí Minh và các tỉnh thành', linkViewAll: '/system-salon', list: [
-    { id: 1, title: 'Moyo Trần Duy Hưng', subTitle: '82 Trần Duy Hưng, Phường Yên Hòa, Hà Nội', linkImage: img('salons', 'salon-1'), redirectLink: '/booking?salonId=1&phone=0&step=0' },
+    { id: 1, title: 'Moyo Trần Duy Hưng', subTitle: '82 Trần Duy Hưng, Phường Yên Hòa, Hà Nội', linkImage: img('salons', 'salon-1'), redirectLink: '/booking?salonId=1&phone=0&step=0', parkingMap: salonParkingMap(1) ?? undefined },
     { id: 17, title: 'Moyo Bến Thành', subTitle: '123 Nguyễn Trãi, Phường Bến Thành, TP Hồ Chí Minh', linkImage: img('salons', 'salon-17'), redirectLink: '/booking?salonId=17&phone=0&step=0' },
     { id: 2, title: 'Moyo Cầu Giấy', subTitle: '236 Cầu Giấy, Phường Cầu Giấy, Hà Nội', linkImage: img('salons', 'salon-2'), redirectLink: '/booking?salonId=2&phone=0&step=0' },
     { id: 3, title: 'Moyo Xuân Thủy', subTitle: '45 Xuân Thủy, Phường Cầu Giấy, Hà Nội', linkImage: img('salons', 'salon-3'), redirectLink: '/booking?salonId=3&phone=0&step=0' },

@@ -124,6 +124,12 @@ function parkingMap(s: SalonSeed): string | null {
   return `https://maps.google.com/?q=${(s.lat + 0.0004).toFixed(4)},${(s.lng - 0.0003).toFixed(4)}`;
 }
 
+/** The seeded parking link of a salon (the home salonAddress block repeats it), or null. */
+export function salonParkingMap(id: number): string | null {
+  const seed = SALONS.find((s) => s.id === id);
+  return seed ? parkingMap(seed) : null;
+}
+
 export function salonRows(today: string): NewRow<'salon'>[] {
   return SALONS.map((s) => ({
     id: s.id,

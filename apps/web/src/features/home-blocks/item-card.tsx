@@ -1,4 +1,5 @@
 import type { HomeListItem } from '@salon/domain';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ActionTarget, itemAction } from './item-link.tsx';
 import type { LayoutStyle } from './layouts.ts';
 
@@ -16,6 +17,7 @@ export function ItemCard({
 }) {
   const src = (mobile && item.linkImageMb) || item.linkImage;
   const action = itemAction(item.redirectLink, style.video === true);
+  const { t } = useTranslation('homeBlocks');
   return (
     <article className="home-card" data-testid="home-card">
       <ActionTarget action={action} onVideo={onVideo} className="home-card__link" label={item.title}>
@@ -35,6 +37,11 @@ export function ItemCard({
         <h3 className="home-card__title">{item.title}</h3>
       </ActionTarget>
       {item.subTitle && <p className="home-card__sub">{item.subTitle}</p>}
+      {item.parkingMap && (
+        <a className="home-card__parking" href={item.parkingMap} target="_blank" rel="noopener noreferrer">
+          {t('parkingMap')} <span className="visually-hidden">{t('opensNewTab')}</span>
+        </a>
+      )}
       {item.content && <p className="home-card__content">{item.content}</p>}
       {item.priceList && item.priceList.length > 0 ? (
         <ul className="home-card__prices">

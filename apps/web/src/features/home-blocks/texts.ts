@@ -13,6 +13,7 @@ registerTexts('homeBlocks', {
     video: 'Video',
     playVideo: 'Xem video: {title}',
     opensNewTab: '(mở trong thẻ mới)',
+    parkingMap: 'Chỉ đường chỗ gửi xe',
   },
   en: {
     viewAll: 'View all',
@@ -25,5 +26,6 @@ registerTexts('homeBlocks', {
     video: 'Video',
     playVideo: 'Watch: {title}',
     opensNewTab: '(opens in a new tab)',
+    parkingMap: 'Directions to the parking',
   },
 });
