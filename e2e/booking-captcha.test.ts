@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, launchBrowser, newContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, cspViolations, newContext } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Decision 0101 (slot hoarding): after an address's first unconfirmed booking, each further one
 // needs a solved proof-of-work captcha. Two visitors of one browser (one address) book in turn: the
@@ -39,16 +39,7 @@ async function bookUpToPhone(page: Page, baseUrl: string, hour: string, phone: s
 }
 
 describe('the booking captcha in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({ now: NOW, env: { ALTCHA_COST: '2000' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite({ now: NOW, env: { ALTCHA_COST: '2000' } });
 
   it('asks the second anonymous visitor of one browser to solve a captcha, then books', async () => {
     // The first visitor's booking needs no captcha: straight to the OTP popup.

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser.ts';
 import { outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Tracking never stands between a customer and a booking, and when it works the booking
 // flow's screens and clicks reach the events table.
@@ -36,20 +37,11 @@ async function bookAsNewVisitor(page: Page, site: RunningSite, phone: string, ho
 }
 
 describe('tracking and the booking flow in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    // Every journey books from this one browser (127.0.0.1): the per-address hold limits and the
-    // captcha after the first (decision 0101, e2e/booking-captcha.test.ts) are raised out of the way.
-    site = await startSite({
-      now: NOW,
-      env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+  // Every journey books from this one browser (127.0.0.1): the per-address hold limits and the
+  // captcha after the first (decision 0101, e2e/booking-captcha.test.ts) are raised out of the way.
+  const { site, browser } = useSite({
+    now: NOW,
+    env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
   });
 
   it('books through to the success page while every tracking endpoint answers 500', async () => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newContext, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { useSite } from './support/site.ts';
 
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -41,16 +41,7 @@ async function chooseStylist(page: Page, n: number): Promise<string> {
 }
 
 describe('booking a visit in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({ now: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite({ now: NOW });
 
   it('books salon, service, stylist and hour, confirms by OTP, shows the success page; the hour is then taken', async () => {
     const page = await openPage(browser);

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 describe('the site in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   it('opens the home page in Vietnamese with the header, booking box and footer', async () => {
     const ctx = await newContext(browser);

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, launchBrowser, logInContext, newContext } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { axeViolations, logInContext, newContext } from './support/browser.ts';
 import { hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { useSite } from './support/site.ts';
 
 // A logged-in customer books for a group of three, and changes a booking to another hour.
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
@@ -13,16 +13,7 @@ const SERVICE_1 = 'Gội đầu dưỡng sinh (Cơ bản)';
 const SERVICE_3 = 'Gội đầu nhanh 20 phút';
 
 describe('group booking and changing a booking in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({ now: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite({ now: NOW });
 
   /** A registered customer with a name (no name popup), logged in in a new page. */
   async function loggedInPage(phone: string): Promise<{ page: Page; customerId: number; token: string }> {

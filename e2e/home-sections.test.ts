@@ -1,8 +1,8 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // The home sections fed by the static config documents (000 §7): lookbooks, shine moments and customer
 // feedback, in the order dynamic-layout.json gives, loaded when the visitor scrolls near them.
@@ -52,16 +52,7 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('home sections from the config documents, in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({ now: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite({ now: NOW });
 
   async function setDocument(name: string, body: unknown): Promise<unknown> {
     const row = await site.handle.db

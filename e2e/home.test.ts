@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, HOME_LAYOUTS } from '@salon/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { FIRST_LOAD_BUDGET_BYTES, measureAllRoutes } from './support/first-load.ts';
-import { axeViolations, DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // 2026-11-23 10:00 in Hà Nội.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -22,16 +22,7 @@ async function scrollThrough(page: Page) {
 }
 
 describe('home page in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({ now: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite({ now: NOW });
 
   for (const [name, viewport, list] of [
     ['375 px', PHONE, 'mobile'],

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // Every picture on every page loads as a picture (never the HTML page, never a silent
 // swap to the default drawing), no emoji that need an emoji font, and the closed salon looks closed.
@@ -68,16 +68,7 @@ async function emojiIn(page: Page, where: string): Promise<string[]> {
 }
 
 describe('pictures and icons in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`every image of every route and booking step loads as an image at ${viewport.width} px`, async () => {

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { newContext, PHONE } from './support/browser.ts';
 import { outboxCodes } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // The in-app entry of 001 §1: an app shell opens /booking with its customer's token; the page logs
 // the customer in, follows the URL rules and talks to the shell. A stub React Native shell records
@@ -25,22 +25,15 @@ const shellMessages = (page: Page) =>
   page.evaluate(() => (window as unknown as { shellMessages: unknown[] }).shellMessages);
 
 describe('the in-app entry in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const { site, browser } = useSite({ now: NOW });
   let token: string;
   beforeAll(async () => {
-    site = await startSite({ now: NOW });
-    browser = await launchBrowser();
     const customer = await site.handle.db
       .insertInto('customer')
       .values({ phone: `+84${PHONE_LOCAL.slice(1)}`, name: 'Lan Anh', registered_at: NOW })
       .returning('id')
       .executeTakeFirstOrThrow();
     token = await createSession(site.handle.db, customer.id, NOW);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
   });
 
   it("logs the token's customer in, drops the token from the URL, rewrites salonId 20 and posts booking-home", async () => {

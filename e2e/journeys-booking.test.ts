@@ -1,11 +1,10 @@
 import { todayInVietnam, toDdMmYyyy } from '@salon/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // The 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' then a login changes the existing booking; a voucher and a
 // campaign that cannot both lower the wash's price are not both selectable; the success page of a
@@ -15,18 +14,9 @@ const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 
 describe('booking journeys in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({
-      now: NOW,
-      env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+  const { site, browser } = useSite({
+    now: NOW,
+    env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
   });
 
   const latestCode = async (phone: string) => (await outboxCodes(site.baseUrl, phone))[0] ?? '';

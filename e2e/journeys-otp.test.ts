@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // The OTP popup: digits retyped the way people do it, Enter submits, and closing the popup
 // then pressing 'Hoàn tất' again keeps the code already received working. The success page then
@@ -13,19 +13,10 @@ const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 
 describe('OTP journeys in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    // Several anonymous bookings come from this one address: no captcha or hold limit in the way.
-    site = await startSite({
-      now: NOW,
-      env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+  // Several anonymous bookings come from this one address: no captcha or hold limit in the way.
+  const { site, browser } = useSite({
+    now: NOW,
+    env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
   });
 
   /** Step 0 with the salon and phone in the URL: one service, 16h30 today, then 'Hoàn tất'. */

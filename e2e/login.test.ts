@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, launchBrowser, newContext } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, cspViolations, newContext } from './support/browser.ts';
 import { outboxCodes } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Login journeys (000 §4): register with an OTP from the dev outbox, set a password, log out,
 // log in with the password, and the captcha after three wrong passwords.
 describe('login in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({ env: { ALTCHA_COST: '2000' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite({ env: { ALTCHA_COST: '2000' } });
 
   const PHONE = '0987650101';
   const PASSWORD = '482915';

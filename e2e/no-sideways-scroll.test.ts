@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { launchBrowser, logInContext, newContext } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { outboxCodes } from './support/booking-page.ts';
+import { logInContext, newContext } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // At every width no page scrolls sideways, whatever list, popup or toast is open; carousels
 // scroll inside their own box. 9h00 in Ho Chi Minh City on Monday 23/11/2026.
@@ -49,16 +50,10 @@ async function openEverything(page: Page) {
 }
 
 describe('no page scrolls sideways', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    // The captcha's proof of work made cheap, as in booking-captcha.test.ts.
-    site = await startSite({ now: NOW, env: { ALTCHA_COST: '2000', BOOKING_HOLDS_PER_ADDRESS: '100' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+  // The captcha's proof of work made cheap, as in booking-captcha.test.ts.
+  const { site, browser } = useSite({
+    now: NOW,
+    env: { ALTCHA_COST: '2000', BOOKING_HOLDS_PER_ADDRESS: '100' },
   });
 
   async function openPage(width: number): Promise<Page> {
@@ -192,11 +187,9 @@ describe('no page scrolls sideways', () => {
       }
       await firstDigit.waitFor();
       await fits('the OTP popup');
-      const outbox = (await (await fetch(`${site.baseUrl}/api/dev/outbox?phone=${phone}`)).json()) as {
-        data: { code: string }[];
-      };
+      const [code] = await outboxCodes(site.baseUrl, phone);
       await firstDigit.click();
-      await page.keyboard.type(outbox.data.at(-1)?.code ?? '');
+      await page.keyboard.type(code ?? '');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/booking\/success\?bookingId=\d+$/);
       await page.locator('.success__details').waitFor();

@@ -1,10 +1,10 @@
 import { todayInVietnam, toDdMmYyyy } from '@salon/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, launchBrowser, logInContext, newContext } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { axeViolations, logInContext, newContext } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // Steps 4 and 5 of /booking: the product's promotions, a code typed or scanned from a QR image,
 // and the total that follows the chosen promotions. The draft (salon 1, "Gội đầu dưỡng sinh Cơ
@@ -63,16 +63,7 @@ function draft(phone: string) {
 }
 
 describe('promotions in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   /** A context on step 4 with the draft, logged in as `loginPhone` (+84 form) when given. */
   async function openStep4(phone: string, loginPhone?: string): Promise<{ ctx: BrowserContext; page: Page }> {

@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, logInContext, newContext, PHONE } from './support/browser.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Salon choice: step 1, the step-0 salon block, the salon-closed popup, /system-salon.
 // Seed facts: salon 8 (92 Thái Hà) is closed with backups 9, 12, 4; demo phone 0988111222 visited
 // 11, 1, 8, 17 and saved "Nhà riêng" near Hồ Gươm.
 describe('salon choice in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
   const salonParam = (page: Page) => new URL(page.url()).searchParams.get('salonId');

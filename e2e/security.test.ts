@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, launchBrowser, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { cspViolations, newContext, PHONE } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // In the browser: the strict CSP blocks nothing the site itself does (server-rendered
 // pages, hydration, lazy chunks, popups), and the site refuses to show inside another site's frame.
@@ -22,13 +21,10 @@ const ROUTES = [
 ];
 
 describe('security headers in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  const { site, browser } = useSite();
   let framer: Server;
   let framerUrl = '';
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
     // Another origin (another port) that tries to show the site in a frame.
     framer = createServer((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -39,10 +35,8 @@ describe('security headers in Chromium', () => {
     await new Promise<void>((r) => framer.listen(0, '127.0.0.1', r));
     framerUrl = `http://localhost:${(framer.address() as AddressInfo).port}/`;
   });
-  afterAll(async () => {
+  afterAll(() => {
     framer?.close();
-    await browser?.close();
-    await site?.close();
   });
 
   it('loads and hydrates every route, and opens the login popup, with no CSP violation', async () => {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE } from './support/browser.ts';
+import type { RunningSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Server-side rendering (docs/decisions/0091): landing pages arrive drawn, with their data, and hydrate.
 
@@ -34,16 +35,7 @@ function watchHydration(page: Page): string[] {
 }
 
 describe('pages drawn on the server', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   it('sends / with the banner list for the device, the blocks from the database and the state to hydrate', async () => {
     const phone = rootOf(await html(site, '/', PHONE_UA));

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newContext } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // Steps 2 and 3 of /booking with a salon already chosen (salon 1, Hà Nội).
 
@@ -46,16 +46,7 @@ function draftWithSalon(salon: { id: number; name: string; selectConsultation: b
 }
 
 describe('services: steps 2 and 3 of /booking', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   /** Opens step 0 with salon 1 in the draft, then the service field (step 2). */
   async function openStep0(salon = SALON_1): Promise<Page> {

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Choosing a skinner (skin-care staff) in step 0, and a link's skinnerId. 9h00 in Ho Chi Minh City
 // on Monday 23/11/2026: both skinners of 82 Trần Duy Hưng work the full day (seeded shifts).
@@ -18,17 +18,14 @@ interface Staff {
 }
 
 describe('skinners in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  // The test books once through the API from this machine's address before the browser does.
+  const { site, browser } = useSite({
+    now: NOW,
+    env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
+  });
   let skinners: Staff[];
   let elsewhere: Staff;
   beforeAll(async () => {
-    // The test books once through the API from this machine's address before the browser does.
-    site = await startSite({
-      now: NOW,
-      env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
-    });
-    browser = await launchBrowser();
     const day = async (salonId: number) => {
       const res = await fetch(
         `${site.baseUrl}/api/v1/booking/stylists?salonId=${salonId}&workDate=23-11-2026`,
@@ -40,10 +37,6 @@ describe('skinners in Chromium', () => {
     if (!other) throw new Error('no skinner at salon 2');
     elsewhere = other;
     await mkdir(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
   });
 
   async function open(url: string, viewport = PHONE): Promise<Page> {

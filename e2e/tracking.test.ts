@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser.ts';
+import type { RunningSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Tracking in Chromium: events from the home page reach the database (batched, or by beacon when the
 // page goes away), and a tracking endpoint answering 500 changes nothing for the visitor.
@@ -54,16 +55,7 @@ async function bookFromHome(page: Page) {
 }
 
 describe('tracking in the browser', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   it('stores the home view and the booking click with the tracking id, source and utm_source', async () => {
     const ctx = await newContext(browser);
