@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
 import { skipSuggestionToTimeBlock } from './support/booking-page.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { useSite } from './support/site.ts';
 
 // Issue 18 in Chromium: a cancelled booking looked up by phone shows a disabled 'Lịch đặt đã hủy'
 // (its owner and a stranger alike), the time block names the receptionist of the day with their
@@ -15,16 +15,7 @@ const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 const SHOTS = '/tmp/booking-rules-shots';
 
 describe('booking rules of issue 18 in Chromium', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite({ now: NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite({ now: NOW });
 
   /** A registered customer's session (an unregistered one counts as logged out, 000 §4). */
   async function sessionFor(local: string): Promise<string> {

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, DESKTOP, launchBrowser, logInContext, newContext, PHONE } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // Issue 18 in the browser: campaign tags on the service cards, the campaign alert and its dismissal,
 // a Gold member's prices, step 1's guide and step 5's guide list (salon 1, Hà Nội).
@@ -50,16 +50,7 @@ const SKINNER_GUIDE =
   'Dịch vụ chăm sóc da đầu do chuyên viên da đầu (skinner) thực hiện, salon sẽ sắp xếp cho bạn.';
 
 describe('campaign tags, campaign alert, member prices and step guides', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = useSite();
 
   async function withSalon(ctx: BrowserContext): Promise<Page> {
     await ctx.addInitScript((value) => {
