@@ -18,3 +18,4 @@ export * from './salon/index.ts';
 export * from './auth/auth-limits.ts';
 export * from './home/index.ts';
 export * from './campaigns/index.ts';
+export * from './history/index.ts';

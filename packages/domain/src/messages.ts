@@ -1,11 +1,12 @@
 import { englishMessages } from '#messages-en';
 import { bookingMessages } from './messages-booking.ts';
+import { historyMessages } from './messages-history.ts';
 import { siteMessages } from './messages-site.ts';
 
 export type Lang = 'vi' | 'en';
 
 // One catalogue per language; each split across two files only to keep each file short.
-export const vietnameseMessages = { ...siteMessages, ...bookingMessages } as const;
+export const vietnameseMessages = { ...siteMessages, ...bookingMessages, ...historyMessages } as const;
 
 export type MessageKey = keyof typeof vietnameseMessages;
 

@@ -1,0 +1,3 @@
+export * from './profile.ts';
+export * from './rating.ts';
+export * from './tier-progress.ts';
