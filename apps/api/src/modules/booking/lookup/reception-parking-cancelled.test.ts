@@ -48,6 +48,21 @@ async function salonMaps(id: number) {
 }
 
 describe('the receptionist of the day', () => {
+  it('is seeded for every active salon on every demo day it is open', async () => {
+    const db = t.handle.db;
+    const salons = await db
+      .selectFrom('salon')
+      .select(['id', 'opening_date'])
+      .where('is_active', '=', true)
+      .execute();
+    const shifts = await db.selectFrom('reception_shift').select(['salon_id', 'work_date']).execute();
+    const onDuty = new Set(shifts.map((s) => `${s.salon_id}|${String(s.work_date).slice(0, 10)}`));
+    for (const salon of salons) {
+      if (salon.opening_date && salon.opening_date > TOMORROW_ISO) continue;
+      expect(onDuty.has(`${salon.id}|${TOMORROW_ISO}`), `salon ${salon.id}`).toBe(true);
+    }
+  });
+
   it("answers the hours with the salon's receptionist on duty that day, and null when nobody is", async () => {
     const hours = (salonId: number) =>
       t.app.inject({
