@@ -1,5 +1,6 @@
 import type { BookingStatus, OtpMethod } from '@salon/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { VisitRatingTable, VisitTable } from './schema-history.ts';
 
 // Row types of the database, snake_case as in SQL. Mapped to API shapes in each module's repo.
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -173,6 +174,10 @@ export interface CustomerTable {
   created_at: Generated<Timestamp>;
   /** Set at the first login (migration 005-auth-otp); isRegistered. */
   registered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Profile fields of migration 130 (PUT /api/v1/app-customer/customer). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 // The statuses and their rules live in packages/domain/src/booking/booking-state.ts.
 export type { BookingStatus };
@@ -524,6 +529,8 @@ export interface Database {
   voucher: VoucherTable;
   promotion_code: PromotionCodeTable;
   campaign_redemption: CampaignRedemptionTable;
+  visit: VisitTable;
+  visit_rating: VisitRatingTable;
 }
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

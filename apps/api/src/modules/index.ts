@@ -4,6 +4,7 @@ import { bookingRoutes } from './booking/routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { benchRoutes } from './health/bench-routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { historyRoutes } from './history/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { salonRoutes } from './salons/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
@@ -20,4 +21,5 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   trackingRoutes,
   homeRoutes,
   campaignRoutes,
+  historyRoutes,
 ];

@@ -6,6 +6,7 @@ export * from './booking.ts';
 export * from './campaigns.ts';
 export * from './common.ts';
 export * from './health.ts';
+export * from './history.ts';
 export * from './home.ts';
 export * from './lookup.ts';
 export * from './otp.ts';

@@ -8,6 +8,7 @@ import { districtRows } from './districts.ts';
 import { seedHomeContent } from './home-content.ts';
 import { provinceRows } from './provinces.ts';
 import { seedSalonExtras } from './salon-extras.ts';
+import { seedVisits } from './visits.ts';
 import { salonRows } from './salons.ts';
 import { guideScreenRows, nextStepRuleRows, specialDayRuleRows } from './service-rules.ts';
 import { memberPriceRows } from './member-prices.ts';
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     await insertChunks(trx, 'reception_shift', receptionShifts);
     await insertChunks(trx, 'customer', customerRows());
     await seedSalonExtras(trx, today);
+    await seedVisits(trx, today);
     await seedCampaigns(trx, today);
     await seedHomeContent(trx, today);
   });
