@@ -39,6 +39,11 @@ const envSchema = z.object({
   BOOKING_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
   BOOKING_HOLDS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(3),
   BOOKING_FREE_HOLDS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(1),
+  // Top-up (issue 19): 'development' pays at once (refused in production), 'vnpay' redirects to VNPay.
+  PAYMENT_PROVIDER: z.enum(['development', 'vnpay']).default('development'),
+  VNPAY_TMN_CODE: z.string().optional(),
+  VNPAY_HASH_SECRET: z.string().optional(),
+  VNPAY_URL: z.string().url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -88,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       recaptchaSecret: e.RECAPTCHA_SECRET ?? '',
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
       altchaCost: e.ALTCHA_COST,
+    },
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      vnpay: { tmnCode: e.VNPAY_TMN_CODE ?? '', hashSecret: e.VNPAY_HASH_SECRET ?? '', url: e.VNPAY_URL },
     },
     bookingHolds: {
       perAddress: e.BOOKING_HOLDS_PER_ADDRESS,

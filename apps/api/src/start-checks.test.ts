@@ -15,6 +15,9 @@ const realProduction = {
   OTP_PROVIDER: 'http-sms',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
   TRUST_PROXY: 'false',
+  PAYMENT_PROVIDER: 'vnpay',
+  VNPAY_TMN_CODE: 'TESTTMN1',
+  VNPAY_HASH_SECRET: 'a-vnpay-hash-secret',
 };
 
 describe('a production start', () => {
@@ -42,6 +45,18 @@ describe('a production start', () => {
       /RECAPTCHA_SECRET/,
     );
     expect(startProblem(loadConfig({ ...realProduction, TRUST_PROXY: undefined }))).toMatch(/TRUST_PROXY/);
+  });
+
+  it('refuses the development payment provider (credits without payment) and VNPay without its keys', () => {
+    expect(startProblem(loadConfig({ ...realProduction, PAYMENT_PROVIDER: undefined }))).toMatch(
+      /^PAYMENT_PROVIDER=development/,
+    );
+    expect(startProblem(loadConfig({ ...realProduction, VNPAY_HASH_SECRET: undefined }))).toMatch(
+      /VNPAY_HASH_SECRET/,
+    );
+    expect(startProblem(loadConfig({ ...realProduction, VNPAY_TMN_CODE: undefined }))).toMatch(
+      /VNPAY_TMN_CODE/,
+    );
   });
 
   it('says each refusal in one line', () => {

@@ -16,11 +16,18 @@ export function startProblem(config: Config): string | null {
       return 'TOKEN_SECRET is shorter than 32 characters: set a random secret (for example `openssl rand -base64 48`).';
     if (config.otpProvider === 'outbox')
       return 'OTP_PROVIDER=outbox shows codes instead of sending them: configure http-sms or zalo-zns (the demo start is `npm start`).';
+    if (config.payment.provider === 'development')
+      return 'PAYMENT_PROVIDER=development credits top-ups without payment: set PAYMENT_PROVIDER=vnpay with VNPAY_TMN_CODE and VNPAY_HASH_SECRET.';
     if (config.captcha.provider === 'recaptcha' && !config.captcha.recaptchaSecret)
       return 'CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET.';
     if (!config.trustProxyConfigured)
       return 'TRUST_PROXY is not set: set TRUST_PROXY=false when clients connect directly, or the proxy hop count or addresses (see README).';
   }
+  if (
+    config.payment.provider === 'vnpay' &&
+    (!config.payment.vnpay.tmnCode || !config.payment.vnpay.hashSecret)
+  )
+    return 'PAYMENT_PROVIDER=vnpay needs VNPAY_TMN_CODE and VNPAY_HASH_SECRET.';
   return otpDeliveryProblem(config);
 }
 

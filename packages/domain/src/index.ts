@@ -19,3 +19,4 @@ export * from './auth/auth-limits.ts';
 export * from './home/index.ts';
 export * from './campaigns/index.ts';
 export * from './history/index.ts';
+export * from './wallet/topup-amount.ts';

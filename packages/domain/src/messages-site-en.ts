@@ -72,4 +72,12 @@ export const siteMessagesEn = {
   // Booking lookup and cancel (our back end, not quoted by the spec).
   bookingPastNoCancel: 'This booking time has passed and can no longer be cancelled.',
   consentRecorded: 'Your consent has been recorded.',
+  // Top-up and paying a booking with the balance (issue 19).
+  topupAmountInvalid: 'The top-up amount must be between 10,000đ and 10,000,000đ, in steps of 1,000đ.',
+  topupNotFound: 'Top-up transaction not found.',
+  balanceShort: 'Your balance is not enough to pay this booking.',
+  bookingAlreadyPaid: 'This booking has already been paid with your balance.',
+  bookingNotPayable: 'This booking cannot be paid with your balance.',
+  bookingPaidWithBalance: 'The booking was paid with your balance.',
+  walletForbidden: 'This transaction or booking does not belong to your account.',
 } satisfies Record<keyof typeof siteMessages, string>;

@@ -72,4 +72,12 @@ export const siteMessages = {
   // Booking lookup and cancel (our back end, not quoted by the spec).
   bookingPastNoCancel: 'Lịch hẹn đã qua giờ, bạn không thể hủy nữa.',
   consentRecorded: 'Đã ghi nhận đồng ý của bạn.',
+  // Top-up and paying a booking with the balance (issue 19).
+  topupAmountInvalid: 'Số tiền nạp phải từ 10.000đ đến 10.000.000đ và là bội số của 1.000đ.',
+  topupNotFound: 'Không tìm thấy giao dịch nạp tiền.',
+  balanceShort: 'Số dư tài khoản không đủ để thanh toán lịch đặt này.',
+  bookingAlreadyPaid: 'Lịch đặt này đã được thanh toán bằng số dư.',
+  bookingNotPayable: 'Lịch đặt này không thể thanh toán bằng số dư.',
+  bookingPaidWithBalance: 'Đã thanh toán lịch đặt bằng số dư.',
+  walletForbidden: 'Giao dịch hoặc lịch đặt này không thuộc tài khoản của bạn.',
 } as const;

@@ -206,6 +206,9 @@ export interface BookingTable {
   /** Where and when an unconfirmed (OTP) booking was asked for (migration 009; null otherwise). */
   origin_ip: string | null;
   origin_at: Timestamp | null;
+  /** Paid from the customer's balance at the salon (migration 140; null otherwise). */
+  balance_paid: number | null;
+  balance_paid_at: Timestamp | null;
 }
 export interface BookedService {
   serviceId: number;
@@ -481,6 +484,29 @@ export interface CampaignRedemptionTable {
   taken_at: Timestamp | null;
 }
 
+/** A top-up through a payment provider (migration 140). */
+export interface PaymentTopupTable {
+  id: Generated<number>;
+  txn_ref: string;
+  customer_id: number;
+  amount: number;
+  provider: string;
+  status: Generated<'pending' | 'paid' | 'failed'>;
+  provider_txn_no: string | null;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+/** Every movement of a customer's balance; account_balance moves with it (migration 140). */
+export interface BalanceLedgerTable {
+  id: Generated<number>;
+  customer_id: number;
+  amount: number;
+  kind: 'opening' | 'topup' | 'booking';
+  topup_id: number | null;
+  booking_id: number | null;
+  balance_after: number;
+  created_at: Timestamp;
+}
 export interface Database {
   province: ProvinceTable;
   district: DistrictTable;
@@ -529,6 +555,8 @@ export interface Database {
   voucher: VoucherTable;
   promotion_code: PromotionCodeTable;
   campaign_redemption: CampaignRedemptionTable;
+  payment_topup: PaymentTopupTable;
+  balance_ledger: BalanceLedgerTable;
   visit: VisitTable;
   visit_rating: VisitRatingTable;
 }

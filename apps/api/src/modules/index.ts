@@ -9,6 +9,7 @@ import { homeRoutes } from './home/routes.ts';
 import { salonRoutes } from './salons/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /** Every area's routes. Each module owns its routes, rules and SQL. */
 export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
@@ -22,4 +23,5 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   homeRoutes,
   campaignRoutes,
   historyRoutes,
+  walletRoutes,
 ];

@@ -13,3 +13,4 @@ export * from './otp.ts';
 export * from './salons.ts';
 export * from './services.ts';
 export * from './tracking.ts';
+export * from './wallet.ts';

@@ -12,6 +12,7 @@ import { seedVisits } from './visits.ts';
 import { salonRows } from './salons.ts';
 import { guideScreenRows, nextStepRuleRows, specialDayRuleRows } from './service-rules.ts';
 import { memberPriceRows } from './member-prices.ts';
+import { seedOpeningBalances } from './opening-balances.ts';
 import { categoryRows, groupRows, salonServiceRows, serviceRows, upsaleRows } from './services.ts';
 import { buildShiftRows } from './shifts.ts';
 import { receptionistRows, receptionShiftRows } from './reception.ts';
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     const receptionShifts = receptionShiftRows(receptionists, salons, today, DEMO_SHIFT_DAYS);
     await insertChunks(trx, 'reception_shift', receptionShifts);
     await insertChunks(trx, 'customer', customerRows());
+    await seedOpeningBalances(trx);
     await seedSalonExtras(trx, today);
     await seedVisits(trx, today);
     await seedCampaigns(trx, today);

@@ -1,0 +1,122 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+// SQL of the balance, its ledger and the top-ups. The balance column moves only here, in the same
+// transaction as the ledger row that says why (migration 140); its CHECK refuses a negative balance.
+
+type Trx = Transaction<Database>;
+
+export async function insertTopup(
+  db: Db,
+  row: { txnRef: string; customerId: number; amount: number; provider: string },
+) {
+  await db
+    .insertInto('payment_topup')
+    .values({ txn_ref: row.txnRef, customer_id: row.customerId, amount: row.amount, provider: row.provider })
+    .execute();
+}
+
+export function findTopup(db: Db | Trx, txnRef: string) {
+  return db
+    .selectFrom('payment_topup')
+    .select(['id', 'txn_ref', 'customer_id', 'amount', 'status'])
+    .where('txn_ref', '=', txnRef)
+    .executeTakeFirst();
+}
+
+/** The top-up locked until the transaction ends: rival callbacks for one reference wait here. */
+export function lockTopup(trx: Trx, txnRef: string) {
+  return trx
+    .selectFrom('payment_topup')
+    .select(['id', 'customer_id', 'amount', 'status'])
+    .where('txn_ref', '=', txnRef)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function settleTopup(
+  trx: Trx,
+  id: number,
+  outcome: { status: 'paid' | 'failed'; providerTxnNo: string | null; at: Date },
+) {
+  await trx
+    .updateTable('payment_topup')
+    .set({ status: outcome.status, provider_txn_no: outcome.providerTxnNo, settled_at: outcome.at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Moves the balance by `amount` and writes the ledger row; null (nothing written) when a debit would
+ * take the balance below zero.
+ */
+export async function moveBalance(
+  trx: Trx,
+  move: {
+    customerId: number;
+    amount: number;
+    kind: 'topup' | 'booking';
+    topupId?: number;
+    bookingId?: number;
+  },
+): Promise<number | null> {
+  const row = await trx
+    .updateTable('customer')
+    .set((eb) => ({ account_balance: eb('account_balance', '+', move.amount) }))
+    .where('id', '=', move.customerId)
+    .where('account_balance', '>=', Math.max(0, -move.amount))
+    .returning('account_balance')
+    .executeTakeFirst();
+  if (!row) return null;
+  await trx
+    .insertInto('balance_ledger')
+    .values({
+      customer_id: move.customerId,
+      amount: move.amount,
+      kind: move.kind,
+      topup_id: move.topupId ?? null,
+      booking_id: move.bookingId ?? null,
+      balance_after: row.account_balance,
+    })
+    .execute();
+  return row.account_balance;
+}
+
+export async function balanceOf(db: Db | Trx, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer')
+    .select('account_balance')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.account_balance ?? 0;
+}
+
+export function latestEntries(db: Db, customerId: number, limit: number) {
+  return db
+    .selectFrom('balance_ledger')
+    .select(['id', 'amount', 'kind', 'balance_after', 'booking_id', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The booking locked until the transaction ends: rival payments of one booking wait here. */
+export function lockBooking(trx: Trx, bookingId: number) {
+  return trx
+    .selectFrom('booking')
+    .select(['id', 'customer_id', 'status', 'total_money', 'balance_paid'])
+    .where('id', '=', bookingId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markBookingPaid(trx: Trx, bookingId: number, amount: number, at: Date) {
+  await trx
+    .updateTable('booking')
+    .set({ balance_paid: amount, balance_paid_at: at })
+    .where('id', '=', bookingId)
+    .execute();
+}
