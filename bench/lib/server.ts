@@ -6,8 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The node flags of package.json's serve scripts. */
+const SERVE_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export interface BenchServer {
   url: string;
+  pid: number;
   kind: 'pglite' | 'postgres';
   stop(): Promise<void>;
 }
@@ -18,9 +22,16 @@ export async function startBenchServer(opts: {
   databaseUrl?: string;
   /** Extra environment for the server (e.g. WEB_DIST for a built web app). */
   env?: Record<string, string>;
+  /** Run the built server as `npm run serve` does (apps/api/dist, `npm run build`) instead of the source through tsx. */
+  built?: boolean;
+  /** An existing data directory (kept); otherwise a fresh one, removed at stop. */
+  dataDir?: string;
 }): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const [command, args] = opts.built
+    ? ['node', [...SERVE_NODE_FLAGS, 'apps/api/dist/main.js']]
+    : ['npx', ['tsx', 'apps/api/src/main.ts']];
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -38,22 +49,25 @@ export async function startBenchServer(opts: {
     detached: true,
   });
   const url = `http://127.0.0.1:${opts.port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
     if (child.exitCode !== null) throw new Error('bench server exited');
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
+    pid: child.pid ?? 0,
     kind: opts.databaseUrl ? 'postgres' : 'pglite',
     async stop() {
+      const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      rmSync(dataDir, { recursive: true, force: true });
+      // The data directory may be opened again next: wait for the database to close (at most 10 s).
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from './connect.ts';
+import { type Db, pgliteOf } from './connect.ts';
 
-// The content counter (migration 121, decision 0116): moved by a trigger on every write to a table that
+// The content counter (migration 121, decision 0120): moved by a trigger on every write to a table that
 // rendered pages or configuration documents show. Caches keyed by it are never stale, whoever wrote.
 
 export interface ContentVersion {
@@ -10,7 +10,25 @@ export interface ContentVersion {
 }
 
 /**
- * Reads are shared: a call waits for the next read to start (never one already in flight, which may
+ * PGlite runs in this thread, where a query, however small, holds the event loop: it tells us instead.
+ * Its notifications are delivered while the writing query's answer is read, before its caller goes on,
+ * so a write that has finished has always been counted.
+ */
+function listenedContentVersion(pglite: NonNullable<ReturnType<typeof pgliteOf>>): ContentVersion {
+  let changes = 0;
+  let listening: Promise<unknown> | null = null;
+  return {
+    current() {
+      listening ??= pglite.listen('content_changed', () => {
+        changes += 1;
+      });
+      return listening.then(() => changes);
+    },
+  };
+}
+
+/**
+ * PostgreSQL (maybe written by other servers): reads are shared: a call waits for the next read to start (never one already in flight, which may
  * predate a write its caller has seen finish), so under load there is one small query at a time.
  */
 function createContentVersion(db: Db): ContentVersion {
@@ -51,7 +69,8 @@ const perDatabase = new WeakMap<Db, ContentVersion>();
 export function contentVersionOf(db: Db): ContentVersion {
   let reader = perDatabase.get(db);
   if (!reader) {
-    reader = createContentVersion(db);
+    const pglite = pgliteOf(db);
+    reader = pglite ? listenedContentVersion(pglite) : createContentVersion(db);
     perDatabase.set(db, reader);
   }
   return reader;

@@ -46,7 +46,7 @@ async function compressOnce(payload: string | Buffer, encoding: Encoding, etag: 
 
 /**
  * Makes the brotli and gzip copies of a shared answer with a strong ETag now, once, so no request
- * waits for them (the static configuration documents, decision 0116).
+ * waits for them (the static configuration documents, decision 0120).
  */
 export async function precompress(payload: string, etag: string): Promise<void> {
   await Promise.all((['br', 'gzip'] as const).map((encoding) => compressOnce(payload, encoding, etag)));

@@ -7,7 +7,7 @@ import { createSession } from '../modules/auth/sessions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { pageUrlKey } from './page-cache.ts';
 
-// Rendered pages are kept per variant (decision 0116). The render bundle here stands in for the web's
+// Rendered pages are kept per variant (decision 0120). The render bundle here stands in for the web's
 // entry-server: it counts its renders, draws the device class, the home configuration's first title and,
 // if the server let it see one, the logged-in customer (it asks /api/v1/auth/me like a page would).
 const dist = mkdtempSync(join(tmpdir(), 'page-cache-dist-'));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// Server-rendered pages kept per variant (decision 0116): a render costs 10-25 ms of CPU, a cached
+// Server-rendered pages kept per variant (decision 0120): a render costs 10-25 ms of CPU, a cached
 // page a map lookup. The HTML is the anonymous page (the render never sees the visitor's cookie), so
 // one copy serves everyone with the same variant.
 

@@ -40,7 +40,8 @@ const RENDERED_PATHS = new Map([
   ['/', HOME],
   ['/booking', BOOKING],
   ['/booking-at-home', BOOKING],
-  ['/gioi-thieu', STATIC],
+  // About for a visitor, the spending history for a logged-in customer (decision 0119).
+  ['/gioi-thieu', 'src/routes/history/gioi-thieu-page.tsx'],
   ['/chinh-sach-bao-mat', STATIC],
   ['/dieu-kien-giao-dich-chung', STATIC],
   ['/cong-nghe-phuc-hoi-toc', STATIC],
@@ -51,7 +52,7 @@ const BROWSER_ONLY_PARAMS = ['changeBookingId', 'bookingId', 'lang'];
 /** Past this the visitor gets the plain page at once rather than wait. */
 const RENDER_TIMEOUT_MS = 2_000;
 const ROOT = '<div id="root"></div>';
-/** Rendered pages kept (decision 0116): ~90 KB each, a few variants per page. */
+/** Rendered pages kept (decision 0120): ~90 KB each, a few variants per page. */
 const PAGE_CACHE = { maxEntries: 200, maxBytes: 24 * 1024 * 1024, ttlMs: 60_000 };
 
 /** A drawn page, the hashes of its inline scripts (for its Content-Security-Policy) and its ETag. */

@@ -1,19 +1,29 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Against the real server process (main.ts): a production start with unsafe
+// Against the real server process (the built main.js that `npm run serve` runs, and main.ts): a production start with unsafe
 // settings refuses with one line; the demo start says it is a demo and keeps its outbox to this machine.
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const BASE_ENV = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DATA_DIR: 'memory://', SEED_DEMO: '0' };
 
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+// What `npm run serve` runs (scripts/build-api.mjs, decision 0120), built for this run; and the source.
+const builtDir = join(root, 'node_modules', '.cache', `api-dist-test-${process.pid}`);
+const BUILT = [join(builtDir, 'main.js')];
+const SOURCE = ['--import', 'tsx', 'apps/api/src/main.ts'];
+
+beforeAll(() => {
+  if (!onPostgres) execFileSync(process.execPath, ['scripts/build-api.mjs', builtDir], { cwd: root });
+});
+afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
+
+function run(env: Record<string, string>, command = BUILT) {
+  const child = spawn(process.execPath, command, {
     cwd: root,
     env: { ...BASE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,29 +73,38 @@ describe.skipIf(onPostgres)('starting the server', () => {
     expect(output()).toMatch(/Refusing to start: OTP_PROVIDER=outbox/);
   });
 
-  it('starts the demo on this machine only, says so in the log and on the page, and keeps the outbox local', async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'demo-dist-'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div></body></html>',
-    );
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const server = run({ NODE_ENV: 'production', DEMO: '1', PORT: String(port), WEB_DIST: webDist });
-    const url = `http://127.0.0.1:${port}`;
-    try {
-      await waitForHealth(url, server.exit);
-      expect(server.output()).toContain('DEMO MODE');
-      const page = await (await fetch(`${url}/`)).text();
-      expect(page).toContain('Bản demo');
-      // From this machine the outbox answers; through a proxy (a forwarded request) it does not exist.
-      expect((await fetch(`${url}/api/dev/outbox?phone=0912345678`)).status).toBe(200);
-      const proxied = await fetch(`${url}/api/dev/outbox?phone=0912345678`, {
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(proxied.status).toBe(404);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exit;
-    }
-  });
+  it.each([
+    ['built', BUILT],
+    ['source', SOURCE],
+  ])(
+    'starts the demo (%s) on this machine only, says so in the log and on the page, and keeps the outbox local',
+    async (_, command) => {
+      const webDist = mkdtempSync(join(tmpdir(), 'demo-dist-'));
+      writeFileSync(
+        join(webDist, 'index.html'),
+        '<!doctype html><html><body><div id="root"></div></body></html>',
+      );
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      const server = run(
+        { NODE_ENV: 'production', DEMO: '1', PORT: String(port), WEB_DIST: webDist },
+        command,
+      );
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitForHealth(url, server.exit);
+        expect(server.output()).toContain('DEMO MODE');
+        const page = await (await fetch(`${url}/`)).text();
+        expect(page).toContain('Bản demo');
+        // From this machine the outbox answers; through a proxy (a forwarded request) it does not exist.
+        expect((await fetch(`${url}/api/dev/outbox?phone=0912345678`)).status).toBe(200);
+        const proxied = await fetch(`${url}/api/dev/outbox?phone=0912345678`, {
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        });
+        expect(proxied.status).toBe(404);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exit;
+      }
+    },
+  );
 });

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Decision 0116: one counter that moves whenever what the server-rendered pages and the static
+// Decision 0120: one counter that moves whenever what the server-rendered pages and the static
 // configuration documents show may have changed, whoever writes it (the seed, an admin tool, psql).
-// The server keeps rendered pages and compressed documents per counter value and reads it cheaply.
+// The server keeps rendered pages and compressed documents per counter value: PostgreSQL servers read it
+// (one small query shared by the requests waiting), PGlite hears the notification in the writing query.
 const CONTENT_TABLES = [
   'home_document',
   'blog_post',
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       version bigint not null
     );
     insert into content_version (id, version) values (1, 1);
-    create function bump_content_version() returns trigger language plpgsql as $$ begin update content_version set version = version + 1 where id = 1; return null; end $$;
+    create function bump_content_version() returns trigger language plpgsql as $$ begin update content_version set version = version + 1 where id = 1; perform pg_notify('content_changed', ''); return null; end $$;
     ${CONTENT_TABLES.map(
       (t) =>
         `create trigger ${t}_content_version after insert or update or delete or truncate on ${t} for each statement execute function bump_content_version();`,

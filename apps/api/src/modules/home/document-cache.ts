@@ -5,7 +5,7 @@ import { findDocumentJson } from './content-repo.ts';
 import { etagOf } from './etag.ts';
 
 // The static configuration documents change only when someone writes home_document, which moves the
-// content counter (decision 0116): each is read, hashed and compressed (brotli and gzip) once per
+// content counter (decision 0120): each is read, hashed and compressed (brotli and gzip) once per
 // counter value instead of on every request.
 
 interface CachedDocument {
