@@ -73,7 +73,8 @@ export const siteMessagesEn = {
   bookingPastNoCancel: 'This booking time has passed and can no longer be cancelled.',
   consentRecorded: 'Your consent has been recorded.',
   // Top-up and paying a booking with the balance (issue 19).
-  topupAmountInvalid: 'The top-up amount must be between 10,000đ and 10,000,000đ, in steps of 1,000đ.',
+  topupAmountInvalid:
+    'The top-up amount must be between 10.000 VNĐ and 10.000.000 VNĐ, in steps of 1.000 VNĐ.',
   topupNotFound: 'Top-up transaction not found.',
   balanceShort: 'Your balance is not enough to pay this booking.',
   bookingAlreadyPaid: 'This booking has already been paid with your balance.',

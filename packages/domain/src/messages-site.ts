@@ -73,7 +73,7 @@ export const siteMessages = {
   bookingPastNoCancel: 'Lịch hẹn đã qua giờ, bạn không thể hủy nữa.',
   consentRecorded: 'Đã ghi nhận đồng ý của bạn.',
   // Top-up and paying a booking with the balance (issue 19).
-  topupAmountInvalid: 'Số tiền nạp phải từ 10.000đ đến 10.000.000đ và là bội số của 1.000đ.',
+  topupAmountInvalid: 'Số tiền nạp phải từ 10.000 VNĐ đến 10.000.000 VNĐ và là bội số của 1.000 VNĐ.',
   topupNotFound: 'Không tìm thấy giao dịch nạp tiền.',
   balanceShort: 'Số dư tài khoản không đủ để thanh toán lịch đặt này.',
   bookingAlreadyPaid: 'Lịch đặt này đã được thanh toán bằng số dư.',

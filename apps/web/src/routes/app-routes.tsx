@@ -10,6 +10,8 @@ const BookingSuccessPage = lazy(() => import('./booking-success/booking-success-
 const SystemSalonPage = lazy(() => import('./system-salon/system-salon-page.tsx'));
 const StaticPage = lazy(() => import('./static-pages/static-page.tsx'));
 const LookbookPage = lazy(() => import('./lookbook/lookbook-page.tsx'));
+const TopupPage = lazy(() => import('./topup/topup-page.tsx'));
+const TopupResultPage = lazy(() => import('./topup/topup-result-page.tsx'));
 
 /** Every route of both specification documents; unknown paths go to /. */
 export function AppRoutes() {
@@ -29,6 +31,8 @@ export function AppRoutes() {
           <Route path="vong-quay-may-man" element={<StaticPage page="vong-quay-may-man" />} />
           <Route path="cong-nghe-phuc-hoi-toc" element={<StaticPage page="cong-nghe-phuc-hoi-toc" />} />
           <Route path="lookbook" element={<LookbookPage />} />
+          <Route path="nap-tien" element={<TopupPage />} />
+          <Route path="nap-tien/ket-qua" element={<TopupResultPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

@@ -2,6 +2,18 @@ import { registerTexts } from '../../i18n/index.ts';
 
 // Texts of the header's account part (namespace 'header').
 registerTexts('header', {
-  vi: { balance: 'Số dư', history: 'Lịch sử chi tiêu', logout: 'Đăng xuất', tier: 'Hạng thành viên {tier}' },
-  en: { balance: 'Balance', history: 'Spending history', logout: 'Log out', tier: 'Member tier {tier}' },
+  vi: {
+    balance: 'Số dư',
+    topup: 'Nạp tiền',
+    history: 'Lịch sử chi tiêu',
+    logout: 'Đăng xuất',
+    tier: 'Hạng thành viên {tier}',
+  },
+  en: {
+    balance: 'Balance',
+    topup: 'Top up',
+    history: 'Spending history',
+    logout: 'Log out',
+    tier: 'Member tier {tier}',
+  },
 });

@@ -85,8 +85,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </div>
           )}
           <p className="user-menu__balance">
-            {t('balance')}: <strong>{formatMoney(user.accountBalance)}</strong>
+            {t('balance')}: <strong data-testid="header-balance">{formatMoney(user.accountBalance)}</strong>
           </p>
+          <Link
+            to="/nap-tien"
+            className="user-menu__item"
+            onClick={() => setOpen(false)}
+            data-testid="topup-link"
+          >
+            {t('topup')}
+          </Link>
           <Link to="/gioi-thieu" className="user-menu__item" onClick={() => setOpen(false)}>
             {t('history')}
           </Link>

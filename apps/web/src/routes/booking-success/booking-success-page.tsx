@@ -14,6 +14,7 @@ import './success-texts.ts';
 import { useBookingDetail } from './use-booking-detail.ts';
 import { TRACKING_SCREENS } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
+import { PayWithBalance } from '../../features/wallet/pay-with-balance.tsx';
 
 /** Where the booking phone is remembered, in +84 form (001 §2 success page). */
 export const BOOKING_PHONE_KEY = 'bookingPhone';
@@ -118,6 +119,7 @@ export default function BookingSuccessPage() {
           </div>
         ))}
       </dl>
+      <PayWithBalance bookingId={booking.bookingId} total={booking.totalMoney} />
       <div className="success__actions">
         <CalendarLink booking={booking} />
         {booking.parkingMap && (

@@ -1,0 +1,23 @@
+import { registerTexts } from '../../i18n/index.ts';
+
+// Paying a booking's total with the balance (issue 19), namespace 'wallet'.
+registerTexts('wallet', {
+  vi: {
+    title: 'Thanh toán tại salon bằng số dư',
+    balance: 'Số dư của bạn: {balance}',
+    pay: 'Thanh toán bằng số dư {total}',
+    paying: 'Đang thanh toán…',
+    paid: 'Đã thanh toán {paid} bằng số dư. Số dư còn lại: {balance}.',
+    short: 'Số dư chưa đủ để thanh toán lịch này.',
+    topup: 'Nạp tiền',
+  },
+  en: {
+    title: 'Pay at the salon with your balance',
+    balance: 'Your balance: {balance}',
+    pay: 'Pay {total} with my balance',
+    paying: 'Paying…',
+    paid: 'Paid {paid} with your balance. Remaining balance: {balance}.',
+    short: 'Your balance is not enough to pay this booking.',
+    topup: 'Top up',
+  },
+});
