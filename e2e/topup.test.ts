@@ -80,6 +80,13 @@ describe('top-up in Chromium', () => {
     await page.goto(`${site.baseUrl}/nap-tien`);
     await page.getByRole('heading', { level: 1, name: 'Nạp tiền vào tài khoản' }).waitFor();
     await page.getByTestId('user-menu').waitFor();
+    // The ledger: the seeded opening balance and the top-up, newest first.
+    const ledger = page.getByTestId('ledger').getByRole('listitem');
+    await ledger.nth(1).waitFor();
+    expect(await ledger.allTextContents()).toEqual([
+      expect.stringMatching(/^Nạp tiền.*\+200\.000 VNĐ$/),
+      expect.stringMatching(/^Số dư đầu kỳ.*\+150\.000 VNĐ$/),
+    ]);
     await page.screenshot({ path: `${SHOTS}/topup-1280.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
@@ -112,6 +119,13 @@ describe('top-up in Chromium', () => {
       .getByText(/^Đã thanh toán .* bằng số dư\./)
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/paid-1280.png`, fullPage: true });
+    // Back on the page later: paid, from the ledger, and no button to pay twice.
+    await page.reload();
+    await box
+      .getByRole('status')
+      .getByText(/^Đã thanh toán .* bằng số dư\./)
+      .waitFor();
+    expect(await box.getByRole('button').count()).toBe(0);
     const paid = await site.handle.db
       .selectFrom('booking')
       .select('balance_paid')

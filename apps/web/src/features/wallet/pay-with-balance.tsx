@@ -6,8 +6,9 @@ import { ApiError, api } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { CURRENT_USER_KEY, useCurrentUser } from '../auth/use-current-user.ts';
+import { useWallet, WALLET_KEY } from './use-wallet.ts';
 import './wallet-texts.ts';
-import './pay-with-balance.css';
+import './wallet.css';
 
 /**
  * 'Thanh toán bằng số dư' for a booking's total (issue 19): shown to a logged-in customer; the server
@@ -23,7 +24,14 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
     | { kind: 'paid'; paid: number; balance: number }
     | { kind: 'error'; text: string }
   >({ kind: 'idle' });
+  const wallet = useWallet(user !== null && total > 0);
   if (!user || total <= 0) return null;
+  // Paid earlier (another visit of this page): the ledger says so.
+  const earlier = wallet.data?.entries.find((e) => e.kind === 'booking' && e.bookingId === bookingId);
+  const shown =
+    state.kind === 'idle' && earlier
+      ? { kind: 'paid' as const, paid: -earlier.amount, balance: wallet.data?.balance ?? user.accountBalance }
+      : state;
 
   async function pay() {
     setState({ kind: 'paying' });
@@ -33,6 +41,7 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
       });
       setState({ kind: 'paid', paid: data.paid, balance: data.balance });
       void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
     } catch (err) {
       setState({
         kind: 'error',
@@ -41,7 +50,8 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
     }
   }
 
-  const short = user.accountBalance < total;
+  const balance = wallet.data?.balance ?? user.accountBalance;
+  const short = balance < total;
   return (
     <section
       className="pay-balance"
@@ -51,29 +61,27 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
       <h2 id={`pay-balance-${bookingId}`} className="pay-balance__title">
         {t('title')}
       </h2>
-      {state.kind === 'paid' ? (
+      {shown.kind === 'paid' ? (
         <p role="status" className="pay-balance__done">
-          {t('paid', { paid: formatMoney(state.paid), balance: formatMoney(state.balance) })}
+          {t('paid', { paid: formatMoney(shown.paid), balance: formatMoney(shown.balance) })}
         </p>
       ) : (
         <>
-          <p className="pay-balance__balance">
-            {t('balance', { balance: formatMoney(user.accountBalance) })}
-          </p>
+          <p className="pay-balance__balance">{t('balance', { balance: formatMoney(balance) })}</p>
           {short && <p className="pay-balance__short">{t('short')}</p>}
-          {state.kind === 'error' && (
+          {shown.kind === 'error' && (
             <p className="notice notice--error" role="alert">
-              {state.text}
+              {shown.text}
             </p>
           )}
           <div className="pay-balance__actions">
             <button
               type="button"
               className="btn btn--primary"
-              disabled={short || state.kind === 'paying'}
+              disabled={short || shown.kind === 'paying'}
               onClick={() => void pay()}
             >
-              {state.kind === 'paying' ? t('paying') : t('pay', { total: formatMoney(total) })}
+              {shown.kind === 'paying' ? t('paying') : t('pay', { total: formatMoney(total) })}
             </button>
             {short && (
               <Link to="/nap-tien" className="btn btn--ghost">

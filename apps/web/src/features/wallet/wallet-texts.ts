@@ -10,6 +10,10 @@ registerTexts('wallet', {
     paid: 'Đã thanh toán {paid} bằng số dư. Số dư còn lại: {balance}.',
     short: 'Số dư chưa đủ để thanh toán lịch này.',
     topup: 'Nạp tiền',
+    ledgerTitle: 'Biến động số dư',
+    kind_opening: 'Số dư đầu kỳ',
+    kind_topup: 'Nạp tiền',
+    kindBooking: 'Thanh toán lịch đặt #{id}',
   },
   en: {
     title: 'Pay at the salon with your balance',
@@ -19,5 +23,9 @@ registerTexts('wallet', {
     paid: 'Paid {paid} with your balance. Remaining balance: {balance}.',
     short: 'Your balance is not enough to pay this booking.',
     topup: 'Top up',
+    ledgerTitle: 'Balance movements',
+    kind_opening: 'Opening balance',
+    kind_topup: 'Top-up',
+    kindBooking: 'Booking #{id} paid',
   },
 });

@@ -13,6 +13,8 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { openLoginModal } from '../../features/auth/login-modal-store.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
+import { LedgerList } from '../../features/wallet/ledger-list.tsx';
+import { useWallet } from '../../features/wallet/use-wallet.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './topup.css';
 import './topup-texts.ts';
@@ -22,6 +24,7 @@ export default function TopupPage() {
   const { t, i18n } = useTranslation('topup');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { user, isLoading } = useCurrentUser();
+  const wallet = useWallet(user !== null);
   const navigate = useNavigate();
   const [choice, setChoice] = useState<number | null>(TOPUP_CHOICES[1]);
   const [custom, setCustom] = useState('');
@@ -133,6 +136,7 @@ export default function TopupPage() {
               : t('submitEmpty')}
         </button>
       </form>
+      <LedgerList entries={wallet.data?.entries ?? []} />
     </div>
   );
 }

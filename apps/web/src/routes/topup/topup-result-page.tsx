@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { CURRENT_USER_KEY } from '../../features/auth/use-current-user.ts';
+import { WALLET_KEY } from '../../features/wallet/use-wallet.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import './topup.css';
@@ -44,7 +45,9 @@ export default function TopupResultPage() {
 
   // The header's balance follows once the server says the money is in.
   useEffect(() => {
-    if (result?.status === 'paid') void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
+    if (result?.status !== 'paid') return;
+    void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
+    void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
   }, [result?.status, queryClient]);
 
   const title = result?.status === 'paid' ? t('paid') : t('resultTitle');
