@@ -40,7 +40,7 @@ const RENDERED_PATHS = new Map([
   ['/', HOME],
   ['/booking', BOOKING],
   ['/booking-at-home', BOOKING],
-  // About for a visitor, the spending history for a logged-in customer (decision 0119).
+  // About for a visitor, the spending history for a logged-in customer (decision 0121).
   ['/gioi-thieu', 'src/routes/history/gioi-thieu-page.tsx'],
   ['/chinh-sach-bao-mat', STATIC],
   ['/dieu-kien-giao-dich-chung', STATIC],

@@ -48,7 +48,7 @@ export function Footer({ hideFloating }: { hideFloating: boolean }) {
         <nav aria-label={t('footer.policies')}>
           <ul className="footer__links">
             <li>
-              <Link to="/gioi-thieu">{t('footer.about')}</Link>
+              <Link to="/gioi-thieu?about=1">{t('footer.about')}</Link>
             </li>
             <li>
               <Link to="/chinh-sach-bao-mat">{t('footer.privacy')}</Link>

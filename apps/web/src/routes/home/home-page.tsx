@@ -12,6 +12,8 @@ import './home.css';
 // Below the fold: the configured blocks load after the first screen is usable.
 const HomeBlocks = lazy(() => import('../../features/home-blocks/home-blocks.tsx'));
 const HomeBookings = lazy(() => import('../../features/booking-lookup/home-bookings.tsx'));
+// Only for a logged-in customer: the prompt to rate their latest visit (issue 19).
+const RatePrompt = lazy(() => import('../../features/history/rate-prompt.tsx'));
 
 function Hero() {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export function HomePage() {
     ),
     upcomingBookings: () => (
       <Suspense fallback={null}>
+        {user && <RatePrompt />}
         <HomeBookings />
       </Suspense>
     ),

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Modal } from '../modal/modal.tsx';
+import { StarPicker } from './star-picker.tsx';
+import { useImageAction } from './use-history.ts';
+
+/** Stars for a visit's result photos (PUT customer-history/rating-image), shown beside the photos. */
+export function ImageRatingDialog({
+  visitId,
+  images,
+  onClose,
+}: {
+  visitId: number;
+  images: string[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('history');
+  const action = useImageAction();
+  const [stars, setStars] = useState(5);
+  const id = useId();
+  return (
+    <Modal open title={t('imageTitle')} onClose={onClose} width={420}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          action.mutate({ kind: 'rate', visitId, stars }, { onSuccess: onClose });
+        }}
+      >
+        <div className="visit__photo-row">
+          {images.map((src, i) => (
+            <img key={src} src={src} alt={t('photoAlt', { n: i + 1 })} width={96} height={96} />
+          ))}
+        </div>
+        <StarPicker name={`${id}-stars`} value={stars} onChange={setStars} />
+        {action.error && (
+          <p className="hx-error" role="alert">
+            {action.error.message}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--block" disabled={action.isPending}>
+          {t('send')}
+        </button>
+      </form>
+    </Modal>
+  );
+}
