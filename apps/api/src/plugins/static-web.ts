@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { message } from '@salon/domain';
 import { allowScriptHashes } from './security-headers.ts';
-import { loadPageRenderer } from './server-render.ts';
+import { loadPageRenderer, type RenderedHtml } from './server-render.ts';
 
 // '/web/v3' and '/shine_moment' hold the home configuration JSON: never index.html.
 const API_PREFIXES = [
@@ -84,6 +84,18 @@ export async function registerStaticWeb(
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   const renderPage = indexHtml && webDist ? await loadPageRenderer(app, webDist, indexHtml) : null;
+  // The bytes sent for a cached page, made once per page: no ~100 KB string work per request, and the
+  // compression hook finds its compressed copies by the ETag (compression.ts).
+  const finishedPages = new WeakMap<RenderedHtml, { body: Buffer; etag: string }>();
+  const finished = (rendered: RenderedHtml) => {
+    let done = finishedPages.get(rendered);
+    if (!done) {
+      const etag = opts.demoBanner ? rendered.etag.replace(/"$/, '-demo"') : rendered.etag;
+      done = { body: Buffer.from(page(rendered.html)), etag };
+      finishedPages.set(rendered, done);
+    }
+    return done;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
@@ -96,9 +108,9 @@ export async function registerStaticWeb(
     if (!rendered) return reply.send(page(indexHtml));
     allowScriptHashes(reply, rendered.scriptHashes);
     // A rendered page is one of a few shared copies (page-cache.ts): revalidated by its ETag, drawn per device class.
-    const etag = opts.demoBanner ? rendered.etag.replace(/"$/, '-demo"') : rendered.etag;
+    const { body, etag } = finished(rendered);
     reply.header('etag', etag).header('vary', 'User-Agent');
     if (etagListed(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.send(page(rendered.html));
+    return reply.send(body);
   });
 }
