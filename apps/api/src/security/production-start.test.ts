@@ -73,6 +73,18 @@ describe.skipIf(onPostgres)('starting the server', () => {
     expect(output()).toMatch(/Refusing to start: OTP_PROVIDER=outbox/);
   });
 
+  it('refuses a production start whose payment provider is the development one (top-ups without money)', async () => {
+    const { exit, output } = run({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'a-real-secret-of-more-than-32-characters-1234',
+      TRUST_PROXY: 'false',
+      OTP_PROVIDER: 'http-sms',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+    });
+    expect(await exit).toBe(1);
+    expect(output().trim().split('\n').at(-1)).toMatch(/^Refusing to start: PAYMENT_PROVIDER=development/);
+  });
+
   it.each([
     ['built', BUILT],
     ['source', SOURCE],
