@@ -155,6 +155,10 @@ describe('top-up in Chromium', () => {
     await page.getByTestId('topup-submit').click();
     await page.getByRole('alert').getByText('The top-up amount must be between').waitFor();
     await page.screenshot({ path: `${SHOTS}/topup-en-375.png`, fullPage: true });
+    // The narrowest phone: the four amounts and the message fit without sideways scroll.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: `${SHOTS}/topup-en-320.png`, fullPage: true });
     await ctx.close();
   });
 });
