@@ -45,6 +45,14 @@ const customer = await t.handle.db
   .select('id')
   .where('phone', '=', '+84988111222')
   .executeTakeFirstOrThrow();
+// Two of the demo customer's visits (seed/visits.ts): one to rate, one whose photos to rate and report.
+const [rated, pictured] = await t.handle.db
+  .selectFrom('visit')
+  .select('id')
+  .where('customer_id', '=', customer.id)
+  .orderBy('id')
+  .limit(2)
+  .execute();
 // Each operation gets its own session: logout and change-password end the ones before.
 const newToken = () => createSession(t.handle.db, customer.id, NOW);
 const token = await newToken();
@@ -137,6 +145,19 @@ const bases: Record<string, Partial<FuzzRequest>> = {
   'POST /api/campaign-customer/one-phone-voucher': { body: { phone: DEMO, campaignId: 12 } },
   'POST /api/campaign-customer/reward': { body: { phone: DEMO, campaignId: 13 } },
   'POST /api/campaign-customer/one-phone-campaign': { body: { phone: DEMO, campaignId: 2 } },
+  'GET /api/rating': { query: { visitId: String(rated.id) } },
+  'POST /api/rating': { body: { visitId: rated.id, stars: 5, comment: 'Tốt', tags: ['friendly'] } },
+  'PUT /api/customer-history/rating-image': { body: { visitId: pictured.id, stars: 4 } },
+  'PUT /api/customer-history/report-wrong-image': { body: { visitId: pictured.id, note: 'Không phải tôi' } },
+  'PUT /api/v1/app-customer/customer': {
+    body: {
+      name: 'Đỗ Minh Khoa',
+      email: 'khoa@example.vn',
+      birthDate: '1995-08-15',
+      avatar: '/images/staff/staff-101.svg',
+    },
+  },
+  'POST /api/customer/register-new': { body: { name: 'Đỗ Minh Khoa', brandName: 'MOYO' } },
 };
 
 // Bases that cannot succeed without a code sent by SMS; every other base must answer 2xx, so the
