@@ -9,11 +9,17 @@ type Trx = Transaction<Database>;
 
 export async function insertTopup(
   db: Db,
-  row: { txnRef: string; customerId: number; amount: number; provider: string },
+  row: { txnRef: string; customerId: number; amount: number; provider: string; at: Date },
 ) {
   await db
     .insertInto('payment_topup')
-    .values({ txn_ref: row.txnRef, customer_id: row.customerId, amount: row.amount, provider: row.provider })
+    .values({
+      txn_ref: row.txnRef,
+      customer_id: row.customerId,
+      amount: row.amount,
+      provider: row.provider,
+      created_at: row.at,
+    })
     .execute();
 }
 
@@ -60,6 +66,7 @@ export async function moveBalance(
     kind: 'topup' | 'booking';
     topupId?: number;
     bookingId?: number;
+    at: Date;
   },
 ): Promise<number | null> {
   const row = await trx
@@ -79,6 +86,7 @@ export async function moveBalance(
       topup_id: move.topupId ?? null,
       booking_id: move.bookingId ?? null,
       balance_after: row.account_balance,
+      created_at: move.at,
     })
     .execute();
   return row.account_balance;

@@ -28,6 +28,7 @@ export async function startTopup(
     customerId: input.customerId,
     amount: input.amount,
     provider: provider.name,
+    at: deps.now(),
   });
   const returnUrl = `${input.origin}${RESULT_PATH}?ref=${txnRef}`;
   if (provider.paysAtOnce) {
@@ -70,6 +71,7 @@ async function credit(
       amount: topup.amount,
       kind: 'topup',
       topupId: topup.id,
+      at,
     });
     return 'credited';
   });
@@ -137,6 +139,7 @@ export async function payBookingWithBalance(deps: AppDeps, customerId: number, b
       amount: -booking.total_money,
       kind: 'booking',
       bookingId,
+      at: deps.now(),
     });
     if (balance === null) throw new AppError('bad_request', message('balanceShort'));
     await repo.markBookingPaid(trx, bookingId, booking.total_money, deps.now());
