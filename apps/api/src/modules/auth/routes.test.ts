@@ -328,7 +328,11 @@ describe('tokens', () => {
 describe("the in-app entry trades the shell's token for this browser's cookie", () => {
   it('a valid token sets the HttpOnly cookie and answers the user; the token keeps working for the app', async () => {
     const { token, phone } = await register('0987650060', '565656');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/app-session', payload: { accessToken: token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/app-session',
+      payload: { accessToken: token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userInfo.phoneNumber).toBe(`0${phone.slice(3)}`);
     const cookie = res.cookies.find((c) => c.name === 'accessToken');
@@ -341,12 +345,20 @@ describe("the in-app entry trades the shell's token for this browser's cookie", 
     const { token } = await register('0987650061', '676767');
     await call('POST', '/api/v1/auth/logout', { token });
     for (const accessToken of ['not-a-token', token, 'x'.repeat(200)]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/app-session', payload: { accessToken } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/app-session',
+        payload: { accessToken },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ statusCode: 401, message: 'Bạn vui lòng đăng nhập để tiếp tục.' });
       expect(res.cookies.find((c) => c.name === 'accessToken')?.value ?? '').toBe('');
     }
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/auth/app-session', payload: { accessToken: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/app-session',
+      payload: { accessToken: '' },
+    });
     expect(empty.statusCode).toBe(400);
   });
 });
