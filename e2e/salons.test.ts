@@ -110,7 +110,11 @@ describe('salon choice in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('step')).toBe('1');
     expect(await page.locator('.salon-card__name').first().textContent()).toBe('Moyo 123 Nguyễn Trãi');
     const request = await located;
-    expect(request.postDataJSON()).toEqual({ customerPhone: '+84912345678', longitude: 106.6924, latitude: 10.7702 });
+    expect(request.postDataJSON()).toEqual({
+      customerPhone: '+84912345678',
+      longitude: 106.6924,
+      latitude: 10.7702,
+    });
     expect((await request.response())?.status()).toBe(200);
     await ctx.close();
   });
