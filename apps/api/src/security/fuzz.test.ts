@@ -70,6 +70,36 @@ const pending = await t.app.inject({
   payload: createBody({ phone: '0912000777', bookHours: [theirs] }),
 });
 const pendingId = Number(pending.json().data.booking.id);
+// The wallet calls (issue 19): a top-up of the demo customer (development provider: paid at once) to
+// read back, and a booking of theirs the balance covers, to pay.
+const topup = await t.app.inject({
+  method: 'POST',
+  url: '/api/v1/wallet/topups',
+  headers: { authorization: `Bearer ${token}` },
+  payload: { amount: 2_000_000 },
+});
+const txnRef = String(topup.json().data.txnRef);
+// A second confirmed booking of one phone is refused by the booking rules: this one is written directly.
+const { id: toPayId } = await t.handle.db
+  .insertInto('booking')
+  .values({
+    salon_id: 1,
+    customer_id: customer.id,
+    date_book: '2026-11-25',
+    status: 'confirmed',
+    params: JSON.stringify({}),
+    extras: '{}',
+    total_money: 100_000,
+    hold_expires_at: null,
+    source: null,
+    utm_source: null,
+    origin_ip: null,
+    origin_at: null,
+    balance_paid: null,
+    balance_paid_at: null,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
 
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
   paths: Record<string, Record<string, Operation>>;
@@ -158,6 +188,9 @@ const bases: Record<string, Partial<FuzzRequest>> = {
     },
   },
   'POST /api/customer/register-new': { body: { name: 'Đỗ Minh Khoa', brandName: 'MOYO' } },
+  'POST /api/v1/wallet/topups': { body: { amount: 100_000 } },
+  'GET /api/v1/wallet/topups/{txnRef}': { path: { txnRef } },
+  'POST /api/v1/wallet/pay-booking': { body: { bookingId: toPayId } },
 };
 
 // Bases that cannot succeed without a code sent by SMS; every other base must answer 2xx, so the
