@@ -68,6 +68,9 @@ describe('visit history, ratings and profile in Chromium', () => {
     // Home asks to rate the latest visit.
     const prompt = page.getByTestId('rate-prompt');
     await prompt.getByText('Bạn thấy lượt gội vừa rồi thế nào?').waitFor();
+    await prompt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/home-prompt-1280.png` });
+    expect(await axeViolations(page)).toEqual([]);
 
     // The account menu: balance and tier, then the spending-history link.
     await page.getByTestId('user-menu').click();
@@ -142,6 +145,9 @@ describe('visit history, ratings and profile in Chromium', () => {
 
     // Phone width: history, rating dialog and profile dialog.
     await page.setViewportSize(PHONE);
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByTestId('rate-prompt').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/home-prompt-375.png` });
     await page.goto(`${site.baseUrl}/gioi-thieu`);
     await page.getByTestId('visit').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -181,6 +187,16 @@ describe('visit history, ratings and profile in Chromium', () => {
       .first()
       .getByText(/^Stylist: /)
       .waitFor();
+    await page.getByRole('button', { name: 'Rate', exact: true }).first().click();
+    await dialog(page).getByRole('heading', { name: 'Rate your visit' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Send rating' }).click();
+    await dialog(page).getByText('Thank you for your rating!').waitFor();
+    await page.screenshot({ path: `${SHOTS}/rating-done-en-375.png` });
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await dialog(page).getByLabel('Full name').fill('Khoa 123');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).getByText('Please enter a valid name for us!').waitFor();
     await ctx.close();
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../modal/modal.tsx';
+import { serverText } from './server-text.ts';
 import { StarPicker } from './star-picker.tsx';
 import { useImageAction } from './use-history.ts';
 
@@ -14,7 +15,7 @@ export function ImageRatingDialog({
   images: string[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation('history');
+  const { t, i18n } = useTranslation('history');
   const action = useImageAction();
   const [stars, setStars] = useState(5);
   const id = useId();
@@ -34,7 +35,7 @@ export function ImageRatingDialog({
         <StarPicker name={`${id}-stars`} value={stars} onChange={setStars} />
         {action.error && (
           <p className="hx-error" role="alert">
-            {action.error.message}
+            {serverText(action.error.message, i18n.language)}
           </p>
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={action.isPending}>

@@ -2,11 +2,12 @@ import type { CustomerProfile } from '@salon/domain/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../modal/modal.tsx';
+import { serverText } from './server-text.ts';
 import { useSaveProfile } from './use-history.ts';
 
 /** Name (the spec's name rule, checked by the server), email and birth date. */
 export function ProfileDialog({ profile, onClose }: { profile: CustomerProfile; onClose: () => void }) {
-  const { t } = useTranslation('history');
+  const { t, i18n } = useTranslation('history');
   const save = useSaveProfile();
   const id = useId();
   const [name, setName] = useState(profile.name ?? '');
@@ -20,7 +21,10 @@ export function ProfileDialog({ profile, onClose }: { profile: CustomerProfile; 
         className="hx-input"
         type={type}
         value={value}
-        onChange={(e) => set(e.target.value)}
+        onChange={(e) => {
+          set(e.target.value);
+          if (save.error) save.reset();
+        }}
         autoComplete={key === 'name' ? 'name' : key === 'email' ? 'email' : 'bday'}
       />
     </div>
@@ -39,7 +43,7 @@ export function ProfileDialog({ profile, onClose }: { profile: CustomerProfile; 
         {field('birth', t('birthDate'), birthDate, setBirthDate, 'date')}
         {save.error && (
           <p className="hx-error" role="alert">
-            {save.error.message}
+            {serverText(save.error.message, i18n.language)}
           </p>
         )}
         <div className="profile-form__actions">

@@ -3,6 +3,7 @@ import type { RatingDoneAnswer } from '@salon/domain/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../modal/modal.tsx';
+import { serverText } from './server-text.ts';
 import { StarPicker } from './star-picker.tsx';
 import { useRate } from './use-history.ts';
 
@@ -15,7 +16,7 @@ export interface RatingTarget {
 
 /** Stars, quick tags and a comment for one visit; after sending, the stylist's new figures. */
 export function RatingDialog({ target, onClose }: { target: RatingTarget; onClose: () => void }) {
-  const { t } = useTranslation('history');
+  const { t, i18n } = useTranslation('history');
   const rate = useRate();
   const [stars, setStars] = useState(5);
   const [tags, setTags] = useState<string[]>([]);
@@ -31,7 +32,7 @@ export function RatingDialog({ target, onClose }: { target: RatingTarget; onClos
       </p>
       {done ? (
         <div role="status" data-testid="rating-done">
-          <p className="rating-dialog__thanks">{done.message}</p>
+          <p className="rating-dialog__thanks">{serverText(done.message, i18n.language)}</p>
           <p>
             {t('stylistNow', {
               name: target.stylistName,
@@ -78,7 +79,7 @@ export function RatingDialog({ target, onClose }: { target: RatingTarget; onClos
           />
           {rate.error && (
             <p className="hx-error" role="alert">
-              {rate.error.message}
+              {serverText(rate.error.message, i18n.language)}
             </p>
           )}
           <button type="submit" className="btn btn--primary btn--block" disabled={rate.isPending}>
