@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newContext, PHONE } from './support/browser.ts';
 import type { RunningSite } from './support/server.ts';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { useSite } from './support/site.ts';
 
 // Server-side rendering (docs/decisions/0091): landing pages arrive drawn, with their data, and hydrate.
@@ -90,6 +91,38 @@ describe('pages drawn on the server', () => {
         .execute();
     }
     expect(rootOf(await html(site, '/'))).not.toContain('Ưu đãi gội đầu mùa đông');
+  });
+
+  it('sends two logged-in customers the same cached anonymous page, with neither one in it (decision 0120)', async () => {
+    const customers = [
+      { phone: '+84911000333', name: 'Lê Thị Khách Ba' },
+      { phone: '+84911000444', name: 'Phạm Văn Khách Bốn' },
+    ];
+    const cookies: string[] = [];
+    for (const c of customers) {
+      const { id } = await site.handle.db
+        .insertInto('customer')
+        .values({ ...c, registered_at: site.clock.now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cookies.push(`accessToken=${await createSession(site.handle.db, id, site.clock.now)}`);
+    }
+    for (const path of ['/', '/booking']) {
+      const pages = [];
+      for (const cookie of cookies) {
+        const res = await fetch(`${site.baseUrl}${path}`, { headers: { cookie, 'user-agent': PHONE_UA } });
+        expect(res.status).toBe(200);
+        pages.push({ body: await res.text(), etag: res.headers.get('etag') });
+      }
+      expect(pages[1]?.body).toBe(pages[0]?.body);
+      expect(pages[1]?.etag).toBe(pages[0]?.etag);
+      for (const secret of ['Khách Ba', 'Khách Bốn', '911000333', '911000444', '0911000']) {
+        expect(pages[0]?.body).not.toContain(secret);
+      }
+      // …and it is the page an anonymous visitor gets.
+      const anonymous = await fetch(`${site.baseUrl}${path}`, { headers: { 'user-agent': PHONE_UA } });
+      expect(await anonymous.text()).toBe(pages[0]?.body);
+    }
   });
 
   it('shows the first screen of / and /booking with scripts turned off', async () => {
