@@ -15,6 +15,7 @@ import * as receptionParking from './migrations/2026-11-24-012-reception-parking
 import * as contentVersion from './migrations/2026-11-24-121-content-version.ts';
 import * as memberPrices from './migrations/2026-11-24-011-member-prices.ts';
 import * as walletLedger from './migrations/2026-11-24-140-wallet-ledger.ts';
+import * as ledgerRefunds from './migrations/2026-11-24-141-ledger-refunds.ts';
 import * as visitHistory from './migrations/2026-11-24-130-visit-history.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-121-content-version': contentVersion,
   '2026-11-24-011-member-prices': memberPrices,
   '2026-11-24-140-wallet-ledger': walletLedger,
+  '2026-11-24-141-ledger-refunds': ledgerRefunds,
   '2026-11-24-130-visit-history': visitHistory,
 };
 

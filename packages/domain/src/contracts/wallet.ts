@@ -4,8 +4,12 @@ import { z } from 'zod';
 
 export const ledgerEntry = z.object({
   id: z.number(),
-  amount: z.number().describe('Positive: money in (opening, top-up); negative: a booking paid'),
-  kind: z.enum(['opening', 'topup', 'booking']),
+  amount: z
+    .number()
+    .describe(
+      'Positive: money in (opening, top-up, refund of a cancelled booking); negative: a booking paid',
+    ),
+  kind: z.enum(['opening', 'topup', 'booking', 'refund']),
   balanceAfter: z.number(),
   bookingId: z.number().nullable(),
   createdAt: z.string(),

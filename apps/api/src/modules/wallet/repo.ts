@@ -63,7 +63,7 @@ export async function moveBalance(
   move: {
     customerId: number;
     amount: number;
-    kind: 'topup' | 'booking';
+    kind: 'topup' | 'booking' | 'refund';
     topupId?: number;
     bookingId?: number;
     at: Date;
@@ -127,4 +127,31 @@ export async function markBookingPaid(trx: Trx, bookingId: number, amount: numbe
     .set({ balance_paid: amount, balance_paid_at: at })
     .where('id', '=', bookingId)
     .execute();
+}
+
+/**
+ * Gives back what a booking took from the balance, when it is cancelled: once (the ledger's unique
+ * booking and kind), in the cancel's transaction, which holds the booking row.
+ */
+export async function refundBookingPayment(trx: Trx, bookingId: number, at: Date): Promise<number | null> {
+  const booking = await trx
+    .selectFrom('booking')
+    .select(['customer_id', 'balance_paid'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  if (!booking?.balance_paid) return null;
+  const done = await trx
+    .selectFrom('balance_ledger')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'refund')
+    .executeTakeFirst();
+  if (done) return null;
+  return moveBalance(trx, {
+    customerId: booking.customer_id,
+    amount: booking.balance_paid,
+    kind: 'refund',
+    bookingId,
+    at,
+  });
 }

@@ -2,7 +2,7 @@ import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_VNPAY, fakeGatewayPay, vnpSign } from '../../test/fake-vnpay.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loginAs, NOW } from '../booking/test-helpers.ts';
+import { createBody, hoursOf, loginAs, NOW, TOMORROW_DD } from '../booking/test-helpers.ts';
 
 // Issue 19: top-up through VNPay (a local fake gateway that checks our signature, redirects back and
 // calls the IPN), credited exactly once by transaction reference; the ledger; paying a booking with the
@@ -315,5 +315,37 @@ describe("paying a booking's total with the balance", () => {
     expect(cancelled.json().message).toBe(message('bookingNotPayable'));
     expect((await pay(who, 99_999_999)).statusCode).toBe(404);
     expect(await balanceOf(who)).toBe(100_000);
+  });
+
+  it('gives the money back once when the paid booking is cancelled (refund in the ledger)', async () => {
+    const who = await newCustomer();
+    await topUp(who, 300_000);
+    const local = `0${who.phone.slice(3)}`;
+    const hour = (await hoursOf(t.app, { salonId: 1, bookDate: TOMORROW_DD, listServiceId: '1011' })).find(
+      (h) => h.isFree,
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking-multiple',
+      headers: who.auth,
+      payload: createBody({ phone: local, bookHours: [{ bookHourId: hour?.hourId }] }),
+    });
+    expect(created.statusCode).toBe(200);
+    const bookingId = created.json().data.booking.id as number;
+    const paid = (await pay(who, bookingId)).json().data.paid as number;
+    expect(await balanceOf(who)).toBe(300_000 - paid);
+    const cancel = () =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/booking/${bookingId}/cancel`, headers: who.auth });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(409);
+    expect(await balanceOf(who)).toBe(300_000);
+    expect(await ledgerSum(who.id)).toBe(300_000);
+    const wallet = (await t.app.inject({ method: 'GET', url: '/api/v1/wallet', headers: who.auth })).json()
+      .data;
+    expect(wallet.entries.map((e: { kind: string; amount: number }) => [e.kind, e.amount])).toEqual([
+      ['refund', paid],
+      ['booking', -paid],
+      ['topup', 300_000],
+    ]);
   });
 });

@@ -26,7 +26,9 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
         {entries.map((e) => (
           <li key={e.id} className="ledger__row">
             <span className="ledger__what">
-              {e.kind === 'booking' ? t('kindBooking', { id: e.bookingId ?? '' }) : t(`kind_${e.kind}`)}
+              {e.kind === 'booking' || e.kind === 'refund'
+                ? t(e.kind === 'booking' ? 'kindBooking' : 'kindRefund', { id: e.bookingId ?? '' })
+                : t(`kind_${e.kind}`)}
               <small className="ledger__when">{dateFormat.format(new Date(e.createdAt))}</small>
             </span>
             <span className={e.amount > 0 ? 'ledger__in' : 'ledger__out'}>

@@ -14,6 +14,7 @@ registerTexts('wallet', {
     kind_opening: 'Số dư đầu kỳ',
     kind_topup: 'Nạp tiền',
     kindBooking: 'Thanh toán lịch đặt #{id}',
+    kindRefund: 'Hoàn tiền lịch đặt đã hủy #{id}',
   },
   en: {
     title: 'Pay at the salon with your balance',
@@ -27,5 +28,6 @@ registerTexts('wallet', {
     kind_opening: 'Opening balance',
     kind_topup: 'Top-up',
     kindBooking: 'Booking #{id} paid',
+    kindRefund: 'Refund of cancelled booking #{id}',
   },
 });

@@ -3,6 +3,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
+import { refundBookingPayment } from '../../wallet/repo.ts';
 import { dropDay } from '../shared/day-cache.ts';
 import { cancelBookingRow, findBookingForCancel } from './cancel-repo.ts';
 
@@ -32,6 +33,8 @@ export async function cancelBooking(deps: AppDeps, customer: CurrentCustomer, bo
     if (!(await cancelBookingRow(trx, bookingId, customer.customerId, now))) {
       throw new AppError('conflict', message('bookingCanceled'));
     }
+    // Paid from the balance (issue 19): the money goes back with the cancel, or neither happens.
+    await refundBookingPayment(trx, bookingId, now);
     return found;
   });
   // Its slots are free again: the next hours answer of that salon day must say so, as after a create.
