@@ -123,11 +123,13 @@ describe('visit history, ratings and profile in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Lưu' }).click();
     await dialog(page).getByText('Bạn nhập tên hợp lệ giúp chúng mình nhé!').waitFor();
     await dialog(page).getByLabel('Họ và tên').fill('Đỗ Minh Khoa Mới');
+    await dialog(page).getByLabel('Ảnh đại diện 2').check({ force: true });
     await page.screenshot({ path: `${SHOTS}/profile-1280.png` });
     expect(await axeViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Lưu' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByTestId('profile').getByText('Đỗ Minh Khoa Mới').waitFor();
+    await page.getByTestId('profile').locator('img[src="/images/people/khach-2.svg"]').waitFor();
     await page.getByTestId('user-menu').getByText('Đỗ Minh Khoa Mới').waitFor();
 
     // The rated visit no longer prompts on home; About stays reachable.

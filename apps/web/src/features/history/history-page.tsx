@@ -41,6 +41,9 @@ export default function HistoryPage() {
           {t('profile')}
         </h2>
         <div className="history__who">
+          {profile?.avatar && (
+            <img className="history__avatar" src={profile.avatar} alt="" width={56} height={56} />
+          )}
           <p className="history__name">{profile?.name || t('noName')}</p>
           <p className="visit__muted">{profile?.phone}</p>
           {profile?.email && <p className="visit__muted">{profile.email}</p>}

@@ -85,6 +85,8 @@ export interface ProfileInput {
   name: string;
   email: string;
   birthDate: string;
+  /** An /images/ path, or '' for none. */
+  avatar: string;
 }
 
 export function useSaveProfile() {
