@@ -7,23 +7,9 @@ import type { ChosenModel } from '../shared/chosen-services.ts';
 import { withSelected } from '../shared/chosen-services.ts';
 import { flattenServices, toDomainRules, useServiceList } from '../shared/use-service-list.ts';
 import { parseServiceIds } from './link-services.ts';
+import { appliedOnce } from './applied-once.ts';
 
-const APPLIED_KEY = 'link-services-applied';
-
-function alreadyApplied(key: string): boolean {
-  try {
-    return sessionStorage.getItem(APPLIED_KEY) === key;
-  } catch {
-    return false;
-  }
-}
-function markApplied(key: string) {
-  try {
-    sessionStorage.setItem(APPLIED_KEY, key);
-  } catch {
-    // Storage blocked: the services may be offered again on a reload, which changes nothing chosen.
-  }
-}
+const applied = appliedOnce('services');
 
 /**
  * The link's services (chosenService) are chosen for the first person once the salon's catalogue is
@@ -38,7 +24,7 @@ export function useLinkServices() {
   const first = useDraft().persons[0];
   const salonId = first?.salon?.id ?? null;
   const key = `${salonId}:${ids.join(',')}`;
-  const pending = ids.length > 0 && salonId !== null && !alreadyApplied(key);
+  const pending = ids.length > 0 && salonId !== null && !applied.has(key);
   const list = useServiceList(pending ? salonId : null, query.phone, i18n.language);
   useEffect(() => {
     if (!pending || !list.data || !first) return;
@@ -46,7 +32,7 @@ export function useLinkServices() {
       byId: new Map(flattenServices(list.data).map((s) => [s.serviceId, s])),
       rules: toDomainRules(list.data.rulesSpecialDay),
     };
-    markApplied(key);
+    applied.mark(key);
     const services = withSelected(first, ids, model);
     if (services.length > 0) draftStore.dispatch(chooseServices, services, first.index);
   }, [pending, list.data, first, ids, key]);

@@ -4,23 +4,9 @@ import { useStylists } from '../api/use-stylists.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
 import { setSkinner } from '../draft/skinner-actions.ts';
 import { parseSkinnerId } from './link-services.ts';
+import { appliedOnce } from './applied-once.ts';
 
-const APPLIED_KEY = 'link-skinner-applied';
-
-function alreadyApplied(key: string): boolean {
-  try {
-    return sessionStorage.getItem(APPLIED_KEY) === key;
-  } catch {
-    return false;
-  }
-}
-function markApplied(key: string) {
-  try {
-    sessionStorage.setItem(APPLIED_KEY, key);
-  } catch {
-    // Storage blocked: the skinner may be preselected again on a reload, as the link asks.
-  }
-}
+const applied = appliedOnce('skinner');
 
 /**
  * The link's skinnerId (001 §1) is customer 1's skinner once the salon is known, if that skinner
@@ -33,7 +19,7 @@ export function useLinkSkinner() {
   const first = useDraft().persons[0];
   const salonId = first?.salon?.id ?? null;
   const key = `${salonId}:${skinnerId}`;
-  const pending = skinnerId !== null && salonId !== null && salonId > 0 && !alreadyApplied(key);
+  const pending = skinnerId !== null && salonId !== null && salonId > 0 && !applied.has(key);
   const day = useStylists({
     salonId: pending ? salonId : null,
     workDate: first?.dateBook ?? '',
@@ -41,7 +27,7 @@ export function useLinkSkinner() {
   });
   useEffect(() => {
     if (!pending || !day.data) return;
-    markApplied(key);
+    applied.mark(key);
     if (day.data.skinners.some((s) => s.staffId === skinnerId)) draftStore.dispatch(setSkinner, skinnerId);
   }, [pending, day.data, key, skinnerId]);
 }
