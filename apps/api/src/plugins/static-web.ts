@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { message } from '@salon/domain';
 import { allowScriptHashes } from './security-headers.ts';
 import { loadPageRenderer, type RenderedHtml } from './server-render.ts';
+import { etagMatches } from '../http/etag.ts';
 
 // '/web/v3' and '/shine_moment' hold the home configuration JSON: never index.html.
 const API_PREFIXES = [
@@ -48,14 +49,6 @@ const DEMO_BANNER =
   'font:13px/1.4 system-ui,sans-serif;text-align:center">Bản demo: dữ liệu mẫu, mã OTP xem tại ' +
   '/api/dev/outbox trên chính máy này. Không dùng cho khách hàng thật.</p>';
 const withBanner = (html: string) => html.replace('<body>', () => `<body>${DEMO_BANNER}`);
-
-/** True when If-None-Match names this ETag, plain or weak (the compressed copy's). */
-function etagListed(ifNoneMatch: string | undefined, etag: string): boolean {
-  return (ifNoneMatch ?? '').split(',').some((t) => {
-    const tag = t.trim();
-    return tag === etag || tag === `W/${etag}`;
-  });
-}
 
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
 export async function registerStaticWeb(
@@ -110,7 +103,7 @@ export async function registerStaticWeb(
     // A rendered page is one of a few shared copies (page-cache.ts): revalidated by its ETag, drawn per device class.
     const { body, etag } = finished(rendered);
     reply.header('etag', etag).header('vary', 'User-Agent');
-    if (etagListed(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.send(body);
   });
 }

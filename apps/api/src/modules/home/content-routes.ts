@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { blogPosts, groupProducts, styleMastersOfMonth } from './content-service.ts';
 import { documentCache } from './document-cache.ts';
-import { sendJsonWithEtag } from './etag.ts';
+import { sendJsonWithEtag } from '../../http/etag.ts';
 
 // The static configuration documents at the paths the spec's client reads (000 §7), each a row of
 // home_document. A cache-busting query (`?v=…`) is accepted and ignored.

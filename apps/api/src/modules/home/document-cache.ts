@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { contentVersionOf } from '../../db/content-version.ts';
 import { precompress } from '../../plugins/compression.ts';
 import { findDocumentJson } from './content-repo.ts';
-import { etagOf } from './etag.ts';
+import { etagOf } from '../../http/etag.ts';
 
 // The static configuration documents change only when someone writes home_document, which moves the
 // content counter (decision 0120): each is read, hashed and compressed (brotli and gzip) once per

@@ -37,12 +37,3 @@ export function createJsonCache(ttlMs: number, now: () => Date) {
     },
   };
 }
-
-/** True when the request's If-None-Match names this ETag (a list, or the * wildcard). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
-}

@@ -2,7 +2,8 @@ import * as c from '@salon/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
-import { createJsonCache, etagMatches } from './json-cache.ts';
+import { etagMatches } from '../../http/etag.ts';
+import { createJsonCache } from './json-cache.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
 

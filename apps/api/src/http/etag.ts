@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Configuration and lists are revalidated by the browser with their ETag: an unchanged document
+// The one ETag rule of the server (documents, lists, pages). Configuration and lists are revalidated by the browser with their ETag: an unchanged document
 // answers 304 with no body, so a second visit downloads nothing.
 
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** True when the request's If-None-Match names this ETag, strong or weak (a list, or the * wildcard). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((t) => {
     const tag = t.trim();
@@ -24,6 +25,6 @@ export function sendJsonWithEtag(
   etag = etagOf(json),
 ) {
   reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
 }
