@@ -42,6 +42,7 @@ export async function startBenchServer(opts: {
       NODE_ENV: 'production',
       DEMO: '1',
       BENCH_HELLO: '1',
+      TRACKING_CALLS_PER_MINUTE: '10000000',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,
     },

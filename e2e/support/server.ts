@@ -15,7 +15,10 @@ export async function startSite(
 ): Promise<RunningSite> {
   if (!existsSync(`${webDist}/index.html`))
     throw new Error('apps/web/dist is missing: run `npm run build` first');
-  const t = await createTestApp({ ...opts, serveWeb: true, env: { WEB_DIST: webDist, ...opts.env } });
+  // Every page of a test file comes from one address, faster than any visitor: the tracking flood
+  // limit (tested in the API tests) would throttle the suite itself.
+  const env = { WEB_DIST: webDist, TRACKING_CALLS_PER_MINUTE: '100000', ...opts.env };
+  const t = await createTestApp({ ...opts, serveWeb: true, env });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...t, baseUrl: address };
 }

@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFloodLimit } from './plugins/flood-limit.ts';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -50,6 +51,7 @@ export async function buildApp({
   registerCompression(app);
   await registerOpenApi(app);
   await app.register(cookie);
+  await registerFloodLimit(app);
 
   for (const routes of moduleRoutes) await app.register(routes);
 

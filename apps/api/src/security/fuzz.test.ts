@@ -18,7 +18,7 @@ import {
 // non-decimal numbers, non-boolean booleans). No answer may be a 5xx, every refusal carries a
 // message from the Vietnamese catalogue, and what the database cannot hold is refused with a 400.
 
-// Hold limits and the captcha (decision 0101) lifted, so bad input reaches the booking writes.
+// Hold limits, the captcha (decision 0101) and the tracking flood limit lifted, so bad input reaches the writes.
 const unlimited = '100000';
 const t = await createTestApp({
   now: NOW,
@@ -26,6 +26,7 @@ const t = await createTestApp({
     BOOKING_HOLDS_PER_ADDRESS: unlimited,
     BOOKING_HOLDS_PER_PHONE: unlimited,
     BOOKING_FREE_HOLDS_PER_ADDRESS: unlimited,
+    TRACKING_CALLS_PER_MINUTE: unlimited,
   },
 });
 afterAll(() => t.close());

@@ -135,3 +135,55 @@ describe('customer location', () => {
     });
   }
 });
+
+describe('one address cannot flood the tracking calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { TRACKING_CALLS_PER_MINUTE: '12' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const locate = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api-tracking/tracking-customer/location',
+      remoteAddress,
+      payload: { customerPhone: '0912345678', longitude: 106.7, latitude: 10.8 },
+    });
+  const stored = async () =>
+    Number(
+      (
+        await t.handle.db
+          .selectFrom('tracking_customer_location')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('beyond the minute limit an address gets 429 in Vietnamese with Retry-After, and nothing is stored', async () => {
+    // Location posts: a sixth of the per-minute limit, here 2.
+    expect((await locate('203.0.113.9')).statusCode).toBe(200);
+    expect((await locate('203.0.113.9')).statusCode).toBe(200);
+    const refused = await locate('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, message: message('tooManyRequests') });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored()).toBe(2);
+    // Another address is not held back by the first one's flood.
+    expect((await locate('203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('events: the twelfth call passes, the thirteenth is refused', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api-tracking',
+        remoteAddress: '203.0.113.20',
+        payload: { events: [{ eventId: 'click', pageId: 'booking' }] },
+      });
+    for (let i = 0; i < 12; i++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});

@@ -1,5 +1,6 @@
 import { TRACKING_LIMITS } from '@salon/domain';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { trackingLimits } from '../../plugins/flood-limit.ts';
 import { errorLoggedAnswer, trackingAcceptedAnswer } from '@salon/domain/contracts';
 import {
   bookingErrorSchema,
@@ -13,6 +14,8 @@ import { createEventWriter, logBookingError, saveCustomerLocation, toEventRows }
 // api-tracking/tracking-customer/location, api-tracking-error/booking.
 export async function trackingRoutes(app: AppInstance) {
   acceptBeaconBodies(app);
+  // One address cannot fill the database with fire-and-forget calls.
+  const FLOOD_LIMITS = trackingLimits(app.deps.config.trackingCallsPerMinute);
   const writer = createEventWriter(app.deps.db, app.deps.dbKind, app.log);
   // Events still queued when the server stops are written before the database closes.
   app.addHook('onClose', async () => writer.close());
@@ -25,6 +28,7 @@ export async function trackingRoutes(app: AppInstance) {
     method: ['POST', 'PUT'],
     url: '/api-tracking',
     bodyLimit: TRACKING_LIMITS.maxBodyBytes,
+    config: { rateLimit: FLOOD_LIMITS.events },
     // Before validation the body is still raw JSON; the schema then checks the normalized shape.
     preValidation: async (request) => {
       request.body = normalizeTrackingBody(request.body) as typeof request.body;
@@ -51,6 +55,7 @@ export async function trackingRoutes(app: AppInstance) {
     '/api-tracking/tracking-customer/location',
     {
       bodyLimit: TRACKING_LIMITS.maxBodyBytes,
+      config: { rateLimit: FLOOD_LIMITS.location },
       schema: {
         tags: ['tracking'],
         summary: "The customer's device location",
@@ -68,6 +73,7 @@ export async function trackingRoutes(app: AppInstance) {
     '/api-tracking-error/booking',
     {
       bodyLimit: TRACKING_LIMITS.maxBodyBytes,
+      config: { rateLimit: FLOOD_LIMITS.errorLog },
       schema: {
         tags: ['tracking'],
         summary: 'Booking error log; a message already logged only increments its counter',
