@@ -46,6 +46,13 @@ describe('booking rules of issue 18 in Chromium', () => {
 
   async function lookUp(page: Page, local: string) {
     const lookup = page.getByTestId('booking-lookup');
+    // The layout is ready before a lazy part of the page has hydrated: wait until React owns the
+    // form, or typing and the click land on the server's inert copy.
+    await lookup.getByRole('textbox').waitFor();
+    await page.waitForFunction(() => {
+      const input = document.querySelector('[data-testid="booking-lookup"] input');
+      return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
+    });
     await lookup.getByRole('textbox').fill(local);
     await lookup.getByRole('button', { name: 'Tra cứu' }).click();
     return lookup;
