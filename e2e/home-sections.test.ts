@@ -51,6 +51,8 @@ async function scrollThrough(page: Page) {
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+const DOCUMENT_URLS: Record<string, string> = { 'dynamic-layout': '/web/v3/configs/dynamic-layout.json' };
+
 describe('home sections from the config documents, in Chromium', () => {
   const { site, browser } = useSite({ now: NOW });
 
@@ -65,6 +67,12 @@ describe('home sections from the config documents, in Chromium', () => {
       .set({ body: JSON.stringify(body) })
       .where('name', '=', name)
       .execute();
+    // The server's caches drop on the database's notification: wait until it serves the new document,
+    // so the page asked for next is drawn from it.
+    const url = `${site.baseUrl}${DOCUMENT_URLS[name] ?? ''}`;
+    if (DOCUMENT_URLS[name]) {
+      await expect.poll(async () => (await fetch(url)).json(), { timeout: 10_000 }).toEqual(body);
+    }
     return row.body;
   }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../app-shell/use-app-context.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
@@ -18,6 +18,19 @@ export function Layout() {
   const mobile = narrow || ctx.forceMobile;
   const hideHeader = ctx.hideHeader && mobile;
   const onBookingPage = pathname.startsWith('/booking');
+  const hideFloating = ctx.inApp || ctx.hideHeader || (mobile && onBookingPage);
+  // The same element while its props are the same: the layout renders again once hydrated (the tab's
+  // in-app context, the real screen width), and new props reaching the footer before its lazy code
+  // has hydrated it would make React drop the server's footer and draw it again (a moment with none,
+  // or two).
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer hideFloating={hideFloating} />
+      </Suspense>
+    ),
+    [hideFloating],
+  );
   // The page answers clicks from here on (a server-rendered page is visible before): tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
@@ -31,9 +44,7 @@ export function Layout() {
       <ToastHost />
       {/* Outside the header: the booking flow opens the login modal in-app too, where the header is hidden. */}
       <LoginModalHost />
-      <Suspense fallback={null}>
-        <Footer hideFloating={ctx.inApp || ctx.hideHeader || (mobile && onBookingPage)} />
-      </Suspense>
+      {footer}
     </div>
   );
 }

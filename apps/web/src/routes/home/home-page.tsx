@@ -1,5 +1,5 @@
 import { type HomeSection, TRACKING_SCREENS } from '@salon/domain';
-import { Fragment, lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { BannerSlider } from '../../features/banner/banner-slider.tsx';
@@ -30,6 +30,28 @@ export function HomePage() {
   const { user } = useCurrentUser();
   const sections = useHomeLayout();
   useTrackScreen(TRACKING_SCREENS.home);
+  // Lazy parts keep the same element between renders: the home renders again once hydrated (the
+  // layout, the session), and new elements reaching a lazy part before its code has hydrated it make
+  // React drop the server's HTML and draw it again (out of place, or for a moment not at all).
+  const blocks = useMemo(
+    () => (
+      // The reserved height keeps the footer from jumping while the blocks load.
+      <Suspense fallback={<div className="home-blocks-placeholder" />}>
+        <HomeBlocks />
+      </Suspense>
+    ),
+    [],
+  );
+  const loggedIn = user !== null;
+  const upcoming = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {loggedIn && <RatePrompt />}
+        <HomeBookings />
+      </Suspense>
+    ),
+    [loggedIn],
+  );
   const draw: Record<HomeSection, () => ReactNode> = {
     banner: () => <BannerSlider />,
     bookingBox: () => (
@@ -38,18 +60,8 @@ export function HomePage() {
         <HomeBookingBox userAgreed={user?.agreeProtectPersonalInfo ?? false} />
       </div>
     ),
-    upcomingBookings: () => (
-      <Suspense fallback={null}>
-        {user && <RatePrompt />}
-        <HomeBookings />
-      </Suspense>
-    ),
-    // The reserved height keeps the footer from jumping while the blocks load.
-    blocks: () => (
-      <Suspense fallback={<div className="home-blocks-placeholder" />}>
-        <HomeBlocks />
-      </Suspense>
-    ),
+    upcomingBookings: () => upcoming,
+    blocks: () => blocks,
     lookbooks: () => <LowerSection kind="lookbooks" />,
     shineMoments: () => <LowerSection kind="shineMoments" />,
     feedback: () => <LowerSection kind="feedback" />,
