@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
-import { outboxCodes } from './support/booking-page.ts';
 import { useSite } from './support/site.ts';
+import { logInByOtp } from './support/login.ts';
 
 // Issue 19 in Chromium: the demo customer (0988111222, visits in seed/visits.ts, made a Silver member
 // here) logs in with an OTP, sees balance and tier in the account menu, opens the spending history at
@@ -18,22 +18,7 @@ describe('visit history, ratings and profile in Chromium', () => {
   const { site, browser } = useSite({ now: NOW });
   const dialog = (page: Page) => page.getByRole('dialog');
 
-  async function logIn(page: Page) {
-    await page.goto(`${site.baseUrl}/`);
-    await page.getByTestId('login-button').click();
-    await dialog(page).getByLabel('Số điện thoại').fill(LOCAL);
-    await dialog(page).getByRole('button', { name: 'TIẾP TỤC' }).click();
-    await dialog(page).getByLabel('Mã xác nhận (6 chữ số)').waitFor();
-    await dialog(page)
-      .getByLabel('Mã xác nhận (6 chữ số)')
-      .fill((await outboxCodes(site.baseUrl, LOCAL))[0]!);
-    await dialog(page).getByRole('button', { name: 'XÁC NHẬN' }).click();
-    // A first login offers to set a password (skipped); a later one closes at once.
-    const skip = dialog(page).getByRole('button', { name: 'Bỏ qua' });
-    await skip.or(page.getByTestId('user-menu')).first().waitFor();
-    if (await skip.isVisible()) await skip.click();
-    await page.getByTestId('user-menu').waitFor();
-  }
+  const logIn = (page: Page) => logInByOtp(page, site.baseUrl, LOCAL);
 
   const stylistTotal = async (visitId: number) => {
     const row = await site.handle.db
