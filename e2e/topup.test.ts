@@ -17,7 +17,6 @@ const SHOTS = '/tmp/topup-shots';
 
 describe('top-up in Chromium', () => {
   const { site, browser } = useSite({ now: NOW });
-  const _dialog = (page: Page) => page.getByRole('dialog');
 
   const logIn = (page: Page) => logInByOtp(page, site.baseUrl, LOCAL);
 
