@@ -60,6 +60,12 @@ export const bookingMessagesEn = {
   masterFull: 'The master stylist already has 12 customers that day, please choose another stylist',
   serviceAtHomeOnly:
     'The service {name} is served at home only, please choose another service or book at home.',
+  serviceSalonOnly: 'The service {name} is served at the salon only, please choose another service.',
+  atHomeAddressMissing: 'Please choose or enter an address to book at home.',
+  atHomeOutOfArea:
+    'The address is {km} km from the salon, outside its {radius} km at-home area. Please choose a nearer salon.',
+  atHomeNoTravelTime:
+    'This hour leaves the stylist no time to travel to your home, please choose another hour.',
   bookingHoldExpired: 'The hold on this booking has expired, please book again',
   bookingAlreadyConfirmed: 'This booking is already confirmed.',
   bookingViewDenied: 'Please log in with the booking phone number to see this booking.',

@@ -60,6 +60,13 @@ export const bookingMessages = {
   // 001 §4: a salon cannot serve a service of delivery type 2 (at home only).
   serviceAtHomeOnly:
     'Dịch vụ {name} chỉ phục vụ tại nhà, bạn vui lòng chọn dịch vụ khác hoặc đặt lịch tại nhà.',
+  // Booking at home (decision 0123; not quoted by the spec).
+  serviceSalonOnly: 'Dịch vụ {name} chỉ phục vụ tại salon, bạn vui lòng chọn dịch vụ khác nhé!',
+  atHomeAddressMissing: 'Bạn vui lòng chọn hoặc nhập địa chỉ để đặt lịch tại nhà nhé!',
+  atHomeOutOfArea:
+    'Địa chỉ cách salon {km} km, ngoài bán kính phục vụ tại nhà {radius} km. Bạn vui lòng chọn salon gần hơn nhé!',
+  atHomeNoTravelTime:
+    'Giờ này không đủ thời gian để thợ di chuyển đến nhà bạn, bạn vui lòng chọn giờ khác nhé!',
   bookingHoldExpired: 'Lịch giữ chỗ đã hết hạn xác nhận, bạn vui lòng đặt lại nhé!',
   bookingAlreadyConfirmed: 'Lịch đặt này đã được xác nhận.',
   bookingViewDenied: 'Bạn vui lòng đăng nhập bằng số điện thoại đặt lịch để xem lịch đặt này.',

@@ -1,3 +1,4 @@
+import { atHomeRun } from './at-home.ts';
 import { hasDailyRoom } from './master-limit.ts';
 import { type DaySlot, hourFrame, hourIds, isSlotPast, occupiedSlots } from './slots.ts';
 
@@ -44,6 +45,8 @@ export interface DayRequest {
   atSalon: boolean;
   /** A group of N is free only where N stylists are free (default 1). */
   groupSize?: number;
+  /** At home: slots of travel the stylist also needs free before and after the visit (default 0). */
+  bufferSlots?: number;
 }
 
 /** The spec's Hour, plus isPast so callers can find the first bookable slot. */
@@ -66,9 +69,16 @@ export interface HourAvailability {
  */
 export function dayAvailability(req: DayRequest): HourAvailability[] {
   return req.slots.map((slot, index) => {
-    const run = occupiedSlots(req.slots, index, req.needed, req.slotMinutes);
-    const freeStylists = run ? req.stylists.filter((s) => isStaffFree(s, run, req.slotMinutes)) : [];
-    const freeSkinners = run ? req.skinners.filter((s) => isStaffFree(s, run, req.slotMinutes)) : [];
+    const home = req.bufferSlots
+      ? atHomeRun(req.slots, index, req.needed, req.bufferSlots, req.slotMinutes)
+      : null;
+    const run = req.bufferSlots
+      ? (home?.visit ?? null)
+      : occupiedSlots(req.slots, index, req.needed, req.slotMinutes);
+    // Staff must be free for the visit and, at home, for the travel around it.
+    const taken = home?.claimed ?? run;
+    const freeStylists = taken ? req.stylists.filter((s) => isStaffFree(s, taken, req.slotMinutes)) : [];
+    const freeSkinners = taken ? req.skinners.filter((s) => isStaffFree(s, taken, req.slotMinutes)) : [];
     const enough = freeStylists.length >= Math.max(1, req.groupSize ?? 1);
     const stylistOk =
       enough && (req.stylistId === 0 || freeStylists.some((s) => s.staffId === req.stylistId));

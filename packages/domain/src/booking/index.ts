@@ -1,4 +1,5 @@
 export * from './availability.ts';
+export * from './at-home.ts';
 export * from './booking-date.ts';
 export * from './channel.ts';
 export * from './date-options.ts';
