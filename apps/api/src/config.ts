@@ -47,6 +47,19 @@ const envSchema = z.object({
   VNPAY_TMN_CODE: z.string().optional(),
   VNPAY_HASH_SECRET: z.string().optional(),
   VNPAY_URL: z.string().url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  // Scheduled jobs (issue 22): the worker polling the database; off in tests (they run jobs themselves).
+  JOB_WORKER: z.enum(['0', '1']).optional(),
+  // Reminders: minutes before the visit (comma separated), and Vietnam's quiet hours "from-to" (none sent).
+  REMINDER_LEAD_MINUTES: z
+    .string()
+    .regex(/^\d{1,5}(,\d{1,5})*$/)
+    .default('1440,120'),
+  REMINDER_QUIET_HOURS: z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/)
+    .default('21-8'),
+  // Change and cancel close this many minutes before the booked hour.
+  BOOKING_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -102,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       vnpay: { tmnCode: e.VNPAY_TMN_CODE ?? '', hashSecret: e.VNPAY_HASH_SECRET ?? '', url: e.VNPAY_URL },
     },
     trackingCallsPerMinute: e.TRACKING_CALLS_PER_MINUTE,
+    jobWorker: (e.JOB_WORKER ?? (e.NODE_ENV === 'test' ? '0' : '1')) === '1',
+    reminders: {
+      leadMinutes: e.REMINDER_LEAD_MINUTES.split(',').map(Number),
+      quietFromHour: Number(e.REMINDER_QUIET_HOURS.split('-')[0]),
+      quietToHour: Number(e.REMINDER_QUIET_HOURS.split('-')[1]),
+    },
+    bookingCutoffMinutes: e.BOOKING_CUTOFF_MINUTES,
     bookingHolds: {
       perAddress: e.BOOKING_HOLDS_PER_ADDRESS,
       perPhone: e.BOOKING_HOLDS_PER_PHONE,

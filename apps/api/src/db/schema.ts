@@ -1,6 +1,7 @@
 import type { BookingStatus, OtpMethod } from '@salon/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { VisitRatingTable, VisitTable } from './schema-history.ts';
+import type { BookingReminderSettingTable, ReminderDeliveryTable, ScheduledJobsTable } from './schema-jobs.ts';
 
 // Row types of the database, snake_case as in SQL. Mapped to API shapes in each module's repo.
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -559,6 +560,9 @@ export interface Database {
   balance_ledger: BalanceLedgerTable;
   visit: VisitTable;
   visit_rating: VisitRatingTable;
+  scheduled_jobs: ScheduledJobsTable;
+  booking_reminder_setting: BookingReminderSettingTable;
+  reminder_delivery: ReminderDeliveryTable;
 }
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -6,6 +6,7 @@ import { benchRoutes } from './health/bench-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { salonRoutes } from './salons/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
@@ -24,4 +25,5 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   campaignRoutes,
   historyRoutes,
   walletRoutes,
+  jobRoutes,
 ];
