@@ -17,6 +17,7 @@ import * as memberPrices from './migrations/2026-11-24-011-member-prices.ts';
 import * as walletLedger from './migrations/2026-11-24-140-wallet-ledger.ts';
 import * as ledgerRefunds from './migrations/2026-11-24-141-ledger-refunds.ts';
 import * as visitHistory from './migrations/2026-11-24-130-visit-history.ts';
+import * as bookingPaymentFollowsChanges from './migrations/2026-11-24-142-booking-payment-follows-changes.ts';
 import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-140-wallet-ledger': walletLedger,
   '2026-11-24-141-ledger-refunds': ledgerRefunds,
   '2026-11-24-130-visit-history': visitHistory,
+  '2026-11-24-142-booking-payment-follows-changes': bookingPaymentFollowsChanges,
   '2026-11-24-200-scheduled-jobs': scheduledJobs,
 };
 

@@ -502,7 +502,7 @@ export interface BalanceLedgerTable {
   id: Generated<number>;
   customer_id: number;
   amount: number;
-  kind: 'opening' | 'topup' | 'booking' | 'refund';
+  kind: 'opening' | 'topup' | 'booking' | 'refund' | 'change-refund';
   topup_id: number | null;
   booking_id: number | null;
   balance_after: number;

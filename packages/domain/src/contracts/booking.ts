@@ -131,6 +131,9 @@ export const bookingDetail = z.object({
   note: z.string(),
   isBookAtHome: z.boolean(),
   totalMoney: z.number(),
+  balancePaid: z
+    .number()
+    .describe('What the booking holds paid from the balance (0: nothing); the rest is paid at the salon'),
   listBooking: z.array(
     z.object({
       id: z.number(),

@@ -9,7 +9,7 @@ export const ledgerEntry = z.object({
     .describe(
       'Positive: money in (opening, top-up, refund of a cancelled booking); negative: a booking paid',
     ),
-  kind: z.enum(['opening', 'topup', 'booking', 'refund']),
+  kind: z.enum(['opening', 'topup', 'booking', 'refund', 'change-refund']),
   balanceAfter: z.number(),
   bookingId: z.number().nullable(),
   createdAt: z.string(),

@@ -1,11 +1,12 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
 // SQL of the balance, its ledger and the top-ups. The balance column moves only here, in the same
 // transaction as the ledger row that says why (migration 140); its CHECK refuses a negative balance.
 
-type Trx = Transaction<Database>;
+// A transaction's handle (kysely's Transaction is one; the booking services pass theirs as Kysely).
+type Trx = Kysely<Database>;
 
 export async function insertTopup(
   db: Db,
@@ -63,7 +64,7 @@ export async function moveBalance(
   move: {
     customerId: number;
     amount: number;
-    kind: 'topup' | 'booking' | 'refund';
+    kind: 'topup' | 'booking' | 'refund' | 'change-refund';
     topupId?: number;
     bookingId?: number;
     at: Date;
@@ -121,37 +122,51 @@ export function lockBooking(trx: Trx, bookingId: number) {
     .executeTakeFirst();
 }
 
-export async function markBookingPaid(trx: Trx, bookingId: number, amount: number, at: Date) {
+/** Records what the booking now holds from the balance (null: nothing); the ledger row goes with it. */
+export async function setBookingPaid(trx: Trx, bookingId: number, paid: number | null, at: Date) {
   await trx
     .updateTable('booking')
-    .set({ balance_paid: amount, balance_paid_at: at })
+    .set({ balance_paid: paid && paid > 0 ? paid : null, balance_paid_at: paid && paid > 0 ? at : null })
     .where('id', '=', bookingId)
     .execute();
 }
 
 /**
- * Gives back what a booking took from the balance, when it is cancelled: once (the ledger's unique
- * booking and kind), in the cancel's transaction, which holds the booking row.
+ * Gives back what a booking holds from the balance, when it is cancelled, in the cancel's transaction
+ * (which holds the booking row): the booking then holds nothing, so a second cancel gives nothing.
  */
 export async function refundBookingPayment(trx: Trx, bookingId: number, at: Date): Promise<number | null> {
+  return giveBackAbove(trx, bookingId, 0, 'refund', at);
+}
+
+/**
+ * A changed booking that now costs less than it holds from the balance gives the difference back; one
+ * that costs more keeps what it holds, and the rest is paid at the salon or from the balance later.
+ */
+export async function settlePaymentAfterChange(trx: Trx, bookingId: number, newTotal: number, at: Date) {
+  return giveBackAbove(trx, bookingId, Math.max(0, newTotal), 'change-refund', at);
+}
+
+async function giveBackAbove(
+  trx: Trx,
+  bookingId: number,
+  keep: number,
+  kind: 'refund' | 'change-refund',
+  at: Date,
+): Promise<number | null> {
   const booking = await trx
     .selectFrom('booking')
     .select(['customer_id', 'balance_paid'])
     .where('id', '=', bookingId)
     .executeTakeFirst();
-  if (!booking?.balance_paid) return null;
-  const done = await trx
-    .selectFrom('balance_ledger')
-    .select('id')
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'refund')
-    .executeTakeFirst();
-  if (done) return null;
-  return moveBalance(trx, {
+  if (!booking?.balance_paid || booking.balance_paid <= keep) return null;
+  const balance = await moveBalance(trx, {
     customerId: booking.customer_id,
-    amount: booking.balance_paid,
-    kind: 'refund',
+    amount: booking.balance_paid - keep,
+    kind,
     bookingId,
     at,
   });
+  await setBookingPaid(trx, bookingId, keep, at);
+  return balance;
 }

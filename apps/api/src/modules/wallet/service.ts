@@ -125,24 +125,30 @@ export async function wallet(deps: AppDeps, customerId: number) {
   };
 }
 
-/** Pays a confirmed booking's total from its owner's balance, once; refused when the balance is short. */
+/**
+ * Pays what a confirmed booking still owes from its owner's balance (its total, or the rest after a
+ * change made it dearer); refused when nothing is owed or the balance is short.
+ */
 export async function payBookingWithBalance(deps: AppDeps, customerId: number, bookingId: number) {
   return inTransaction(deps.db, async (trx) => {
     const booking = await repo.lockBooking(trx, bookingId);
     if (!booking) throw new AppError('not_found', message('bookingNotFound'));
     if (booking.customer_id !== customerId) throw new AppError('forbidden', message('walletForbidden'));
-    if (booking.balance_paid !== null) throw new AppError('conflict', message('bookingAlreadyPaid'));
+    const held = booking.balance_paid ?? 0;
+    if (held > 0 && held >= booking.total_money)
+      throw new AppError('conflict', message('bookingAlreadyPaid'));
     if (booking.status !== 'confirmed' || booking.total_money <= 0)
       throw new AppError('bad_request', message('bookingNotPayable'));
+    const due = booking.total_money - held;
     const balance = await repo.moveBalance(trx, {
       customerId,
-      amount: -booking.total_money,
+      amount: -due,
       kind: 'booking',
       bookingId,
       at: deps.now(),
     });
     if (balance === null) throw new AppError('bad_request', message('balanceShort'));
-    await repo.markBookingPaid(trx, bookingId, booking.total_money, deps.now());
-    return { bookingId, paid: booking.total_money, balance };
+    await repo.setBookingPaid(trx, bookingId, booking.total_money, deps.now());
+    return { bookingId, paid: due, balance };
   });
 }

@@ -28,7 +28,7 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
             <span className="ledger__what">
               {e.kind === 'booking' || e.kind === 'refund'
                 ? t(e.kind === 'booking' ? 'kindBooking' : 'kindRefund', { id: e.bookingId ?? '' })
-                : t(`kind_${e.kind}`)}
+                : t(`kind_${e.kind}`, { id: e.bookingId ?? '' })}
               <small className="ledger__when">{dateFormat.format(new Date(e.createdAt))}</small>
             </span>
             <span className={e.amount > 0 ? 'ledger__in' : 'ledger__out'}>

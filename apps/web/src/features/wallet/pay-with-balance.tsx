@@ -12,9 +12,18 @@ import './wallet.css';
 
 /**
  * 'Thanh toán bằng số dư' for a booking's total (issue 19): shown to a logged-in customer; the server
- * debits once, only its owner, never below zero, and records it on the booking.
+ * debits once, only its owner, never below zero, and records it on the booking. `held` is what the
+ * booking already holds from the balance (a change can make it dearer: then only the rest is due).
  */
-export function PayWithBalance({ bookingId, total }: { bookingId: number; total: number }) {
+export function PayWithBalance({
+  bookingId,
+  total,
+  held,
+}: {
+  bookingId: number;
+  total: number;
+  held: number;
+}) {
   const { t } = useTranslation('wallet');
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -26,11 +35,11 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
   >({ kind: 'idle' });
   const wallet = useWallet(user !== null && total > 0);
   if (!user || total <= 0) return null;
-  // Paid earlier (another visit of this page): the ledger says so.
-  const earlier = wallet.data?.entries.find((e) => e.kind === 'booking' && e.bookingId === bookingId);
+  const due = Math.max(0, total - held);
+  // Paid earlier (another visit of this page): the booking's record says so.
   const shown =
-    state.kind === 'idle' && earlier
-      ? { kind: 'paid' as const, paid: -earlier.amount, balance: wallet.data?.balance ?? user.accountBalance }
+    state.kind === 'idle' && held > 0 && due === 0
+      ? { kind: 'paid' as const, paid: held, balance: wallet.data?.balance ?? user.accountBalance }
       : state;
 
   async function pay() {
@@ -39,8 +48,9 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
       const { data } = await api<PayWithBalanceAnswer>('POST', '/api/v1/wallet/pay-booking', {
         body: { bookingId },
       });
-      setState({ kind: 'paid', paid: data.paid, balance: data.balance });
+      setState({ kind: 'paid', paid: held + data.paid, balance: data.balance });
       void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
+      void queryClient.invalidateQueries({ queryKey: ['booking', 'detail', bookingId] });
       void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
     } catch (err) {
       setState({
@@ -51,7 +61,7 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
   }
 
   const balance = wallet.data?.balance ?? user.accountBalance;
-  const short = balance < total;
+  const short = balance < due;
   return (
     <section
       className="pay-balance"
@@ -67,6 +77,11 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
         </p>
       ) : (
         <>
+          {held > 0 && (
+            <p className="pay-balance__held">
+              {t('paidPart', { paid: formatMoney(held), rest: formatMoney(due) })}
+            </p>
+          )}
           <p className="pay-balance__balance">{t('balance', { balance: formatMoney(balance) })}</p>
           {short && <p className="pay-balance__short">{t('short')}</p>}
           {shown.kind === 'error' && (
@@ -81,7 +96,7 @@ export function PayWithBalance({ bookingId, total }: { bookingId: number; total:
               disabled={short || shown.kind === 'paying'}
               onClick={() => void pay()}
             >
-              {shown.kind === 'paying' ? t('paying') : t('pay', { total: formatMoney(total) })}
+              {shown.kind === 'paying' ? t('paying') : t('pay', { total: formatMoney(due) })}
             </button>
             {short && (
               <Link to="/nap-tien" className="btn btn--ghost">

@@ -15,6 +15,8 @@ registerTexts('wallet', {
     kind_topup: 'Nạp tiền',
     kindBooking: 'Thanh toán lịch đặt #{id}',
     kindRefund: 'Hoàn tiền lịch đặt đã hủy #{id}',
+    'kind_change-refund': 'Hoàn tiền chênh lệch khi đổi lịch #{id}',
+    paidPart: 'Đã thanh toán {paid} bằng số dư, còn lại {rest}.',
   },
   en: {
     title: 'Pay at the salon with your balance',
@@ -29,5 +31,7 @@ registerTexts('wallet', {
     kind_topup: 'Top-up',
     kindBooking: 'Booking #{id} paid',
     kindRefund: 'Refund of cancelled booking #{id}',
+    'kind_change-refund': 'Difference refunded after changing booking #{id}',
+    paidPart: 'Paid {paid} with your balance, {rest} left to pay.',
   },
 });

@@ -119,7 +119,11 @@ export default function BookingSuccessPage() {
           </div>
         ))}
       </dl>
-      <PayWithBalance bookingId={booking.bookingId} total={booking.totalMoney} />
+      <PayWithBalance
+        bookingId={booking.bookingId}
+        total={booking.totalMoney}
+        held={booking.balancePaid ?? 0}
+      />
       <div className="success__actions">
         <CalendarLink booking={booking} />
         {booking.parkingMap && (

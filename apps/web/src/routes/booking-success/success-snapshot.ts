@@ -17,6 +17,8 @@ export interface SuccessSnapshot {
   skinnerName?: string | null;
   services: { name: string; price: number; timeServe: number }[];
   totalMoney: number;
+  /** What the booking holds paid from the balance (server's record; absent: nothing known). */
+  balancePaid?: number;
   /** People in the booking (1 to 5); absent in snapshots of older pages: 1. */
   groupSize?: number;
   /** Each person of a group: their hour, stylist and services. */

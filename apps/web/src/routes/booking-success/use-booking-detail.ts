@@ -37,6 +37,7 @@ export function useBookingDetail(bookingId: number | null) {
           timeServe: snapshot?.services.find((x) => x.name === s.name)?.timeServe ?? 0,
         })),
         totalMoney: d.totalMoney,
+        balancePaid: d.balancePaid,
         groupSize: Math.max(1, d.listBooking.length),
         persons: d.listBooking.map((p) => ({
           hour: p.hour,

@@ -11,6 +11,7 @@ import { bookingColumns, type CreateBookingInput } from '../create/create-servic
 import { inSlotTransaction } from '../shared/slot-transaction.ts';
 import { issueViewToken } from '../read/view-token.ts';
 import { writePersons } from '../create/write-persons.ts';
+import { settlePaymentAfterChange } from '../../wallet/repo.ts';
 
 // PUT /api/v1/booking/{id} (decision 0081): the owner moves a booking to a new salon, day,
 // hours, services or group in one transaction. The new slots are claimed and the old ones freed
@@ -95,6 +96,8 @@ async function moveBooking(
     .execute();
   return {
     booking: {
+  // Paid from the balance (issue 19): a cheaper booking gives the difference back, in this transaction.
+  await settlePaymentAfterChange(trx, bookingId, totalMoney, now);
       id: bookingId,
       status: 'confirmed' as const,
       holdExpiresAt: null,

@@ -21,6 +21,7 @@ export async function bookingDetail(
       'b.date_book',
       'b.number_persons',
       'b.total_money',
+      'b.balance_paid',
       'b.note',
       'b.hold_expires_at',
       'c.phone',
@@ -83,6 +84,7 @@ export async function bookingDetail(
     note: booking.note,
     isBookAtHome: false,
     totalMoney: booking.total_money,
+    balancePaid: booking.balance_paid ?? 0,
     listBooking: persons.map((p) => ({
       id: p.id,
       personIndex: p.person_index,
