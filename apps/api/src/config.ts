@@ -60,6 +60,8 @@ const envSchema = z.object({
     .default('21-8'),
   // Change and cancel close this many minutes before the booked hour.
   BOOKING_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // The salons' point-of-sale system records served visits with this key (POST /api/pos/visits).
+  POS_API_KEY: z.string().min(32).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       quietToHour: Number(e.REMINDER_QUIET_HOURS.split('-')[1]),
     },
     bookingCutoffMinutes: e.BOOKING_CUTOFF_MINUTES,
+    posApiKey: e.POS_API_KEY ?? null,
     bookingHolds: {
       perAddress: e.BOOKING_HOLDS_PER_ADDRESS,
       perPhone: e.BOOKING_HOLDS_PER_PHONE,

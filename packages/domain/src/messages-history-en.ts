@@ -17,4 +17,8 @@ export const historyMessagesEn: Record<keyof typeof historyMessages, string> = {
   avatarInvalid: 'The avatar is not valid.',
   profileSaved: 'Your details are saved!',
   registerDone: 'Registration complete!',
+  visitRecorded: 'Visit recorded.',
+  visitAlreadyRecorded: 'The visit of this booking is already recorded.',
+  visitNotServable: 'Only a confirmed, not cancelled booking can be recorded as served.',
+  moneyPaidInvalid: 'The amount paid is not valid.',
 };

@@ -16,4 +16,8 @@ export const historyMessages = {
   avatarInvalid: 'Ảnh đại diện không hợp lệ.',
   profileSaved: 'Cập nhật thông tin thành công!',
   registerDone: 'Đăng ký thành công!',
+  visitRecorded: 'Đã ghi nhận lượt phục vụ.',
+  visitAlreadyRecorded: 'Lượt phục vụ của lịch này đã được ghi nhận rồi.',
+  visitNotServable: 'Chỉ ghi nhận được lịch đã xác nhận, chưa hủy.',
+  moneyPaidInvalid: 'Số tiền thanh toán không hợp lệ.',
 } as const;

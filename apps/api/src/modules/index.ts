@@ -5,6 +5,7 @@ import { campaignRoutes } from './campaigns/routes.ts';
 import { benchRoutes } from './health/bench-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
+import { posRoutes } from './history/pos-routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { salonRoutes } from './salons/routes.ts';
@@ -24,6 +25,7 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   homeRoutes,
   campaignRoutes,
   historyRoutes,
+  posRoutes,
   walletRoutes,
   jobRoutes,
 ];

@@ -120,3 +120,15 @@ export const profileSavedAnswer = z.object({
   data: customerProfile,
 });
 export type ProfileSavedAnswer = z.infer<typeof profileSavedAnswer>;
+
+/** POST /api/pos/visits: the salon's point-of-sale system reports a served booking. */
+export const visitRecordedAnswer = z.object({
+  statusCode: z.literal(200),
+  message: z.string(),
+  data: z.object({
+    visitId: z.number(),
+    customerId: z.number(),
+    memberType: z.number().nullable().describe("The customer's tier after this visit's spending"),
+  }),
+});
+export type VisitRecordedAnswer = z.infer<typeof visitRecordedAnswer>;

@@ -96,3 +96,18 @@ export const registerBody = z.object({
   brandName,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+const VISIT_IMAGE = /^\/images\/[A-Za-z0-9_\-./]{1,200}$/;
+export const visitReportBody = z.object({
+  bookingId: strictInt(1, INT4_MAX, { error: message('bookingNotFound') }),
+  moneyPaid: strictInt(0, 100_000_000, { error: message('moneyPaidInvalid') }).optional(),
+  images: z
+    .array(
+      z
+        .string()
+        .regex(VISIT_IMAGE)
+        .refine((p) => !p.includes('..') && !p.includes('//')),
+    )
+    .max(10)
+    .optional(),
+});
