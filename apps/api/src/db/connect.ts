@@ -22,6 +22,9 @@ export type Db = Kysely<Database>;
 const pgliteOfDb = new WeakMap<Db, PGlite>();
 /** The embedded database behind `db`, if it is PGlite (content-version.ts listens to it). */
 export const pgliteOf = (db: Db): PGlite | undefined => pgliteOfDb.get(db);
+const urlOfDb = new WeakMap<Db, string>();
+/** The PostgreSQL URL behind `db`, if any (notifications.ts opens its own listening connection). */
+export const databaseUrlOf = (db: Db): string | undefined => urlOfDb.get(db);
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -54,6 +57,7 @@ export async function connectDatabase(opts: {
     // An idle client dropped by the server (restart, terminated backend) must not crash the process.
     pool.on('error', (err) => console.warn('postgres pool: idle client error', err.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    urlOfDb.set(db, opts.databaseUrl);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });

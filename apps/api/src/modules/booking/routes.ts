@@ -23,6 +23,7 @@ import {
   viewTokenQuery,
 } from './schemas.ts';
 import { stylistsOfDay } from './hours/stylists-service.ts';
+import { startLiveDays } from './hours/live-days.ts';
 
 // HTTP only: schema → use case → reply. Booking: stylists, hours, backup hours, booking-multiple,
 // booking OTP (send and verify) and the booking detail of the success page; lookup and cancel in
@@ -35,6 +36,8 @@ export async function bookingRoutes(app: AppInstance) {
     (err) => app.log.warn({ err }, 'hold sweep failed'),
   );
   app.addHook('onClose', async () => stopSweeper());
+  // Cached hours of a day another process (or psql) booked are dropped when the database says so.
+  startLiveDays(app);
   const tags = ['booking'];
 
   app.get(

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../http/app-instance.ts';
 import { guidesIn } from '../services/guide-en.ts';
 import { guideScreens } from '../services/repo.ts';
 import * as repo from './repo.ts';
+import { cachedStatic } from '../booking/shared/day-cache.ts';
 
 // Use cases of salon choice. Time comes from deps.now() so tests can travel.
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -107,7 +108,10 @@ export const DEFAULT_PRIVACY: repo.PrivacyRule = {
 export async function bookingPrivacy(deps: Deps, phone: string | undefined, salonId: number | undefined) {
   if (salonId !== undefined) await requireSalon(deps, salonId);
   const memberType = phone ? ((await repo.customerMemberType(deps.db, phone)) ?? 0) : 0;
-  const rule = (await repo.privacyRule(deps.db, memberType)) ?? DEFAULT_PRIVACY;
+  // The rules per tier change rarely: cached per process, dropped on a write (booking day-cache, decision 0123).
+  const rule =
+    (await cachedStatic(deps, `privacy|${memberType}`, () => repo.privacyRule(deps.db, memberType))) ??
+    DEFAULT_PRIVACY;
   return { memberType, ...rule };
 }
 

@@ -74,7 +74,9 @@ export async function planBooking(
   const salon = await requireSalon(deps, input.salonId);
   const now = deps.now();
   const [closed, slots, onShift] = await Promise.all([
-    closureMessage(deps.db, salon.id, input.dateIso),
+    cachedStatic(deps, `closure|${salon.id}|${input.dateIso}`, () =>
+      closureMessage(deps.db, salon.id, input.dateIso),
+    ),
     cachedStatic(deps, `slots|${salon.id}`, () => salonSlots(deps.db, salon.id)),
     staffOnShift(deps.db, salon.id, input.dateIso, now),
   ]);
@@ -117,13 +119,20 @@ export async function planBooking(
       if (!stylist) throw new AppError('bad_request', message('stylistNotWorking'));
       skillLevel = stylist.skillLevel;
     }
-    const priced = await priceForBooking(deps.db, {
-      salonId: salon.id,
-      serviceIds: request.serviceIds,
-      dateIso: input.dateIso,
-      stylistSkillLevel: skillLevel,
-      memberType: input.memberType,
-    });
+    // Prices and their rules change rarely: cached per process, dropped on any write (decision 0123).
+    const ids = [...request.serviceIds].sort((a, b) => a - b).join(',');
+    const priced = await cachedStatic(
+      deps,
+      `price|${salon.id}|${input.dateIso}|${ids}|${skillLevel ?? ''}|${input.memberType ?? ''}`,
+      () =>
+        priceForBooking(deps.db, {
+          salonId: salon.id,
+          serviceIds: request.serviceIds,
+          dateIso: input.dateIso,
+          stylistSkillLevel: skillLevel,
+          memberType: input.memberType,
+        }),
+    );
     // 001 §4: a service of delivery type 2 is served at home only, never at this salon.
     const atHomeOnly = firstAtHomeOnly(priced.services);
     if (atHomeOnly) {

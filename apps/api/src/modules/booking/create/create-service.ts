@@ -5,7 +5,8 @@ import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
 import { releaseOwnHolds } from '../shared/claims.ts';
-import { inSlotTransaction } from '../shared/slot-transaction.ts';
+import { inSlotTransaction, slotWrite } from '../shared/slot-transaction.ts';
+import { bookableInOne, bookInOne } from './book-in-one.ts';
 import { hasUpcomingBooking, lockCustomer } from './create-repo.ts';
 import { guardAddress, guardPhone, type HoldOrigin, precheckOrigin } from './hold-guard.ts';
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
@@ -72,16 +73,14 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
   const isUseOtp = ctx.loggedInPhone !== input.phone;
   const origin: HoldOrigin | null = isUseOtp ? { ip: ctx.clientIp, captcha: ctx.captcha ?? null } : null;
   // Over the address's limit: refused before a captcha is spent; else the captcha is checked once here.
-  const captchaSolved = origin ? await precheckOrigin(deps, origin) : false;
+  // Without a captcha the address's limit is checked once, under its lock, in the write.
+  const captchaSolved = origin?.captcha ? await precheckOrigin(deps, origin) : false;
+  const opts = { isUseOtp, allowMultiple: role.allowMultiple, origin, captchaSolved };
+  const day = { salonId: plan.salon.id, dateIso: plan.dateIso };
   // Two group bookings can lock staff in opposite orders; PostgreSQL then aborts one: retried.
-  const created = await inSlotTransaction(deps, { salonId: plan.salon.id, dateIso: plan.dateIso }, (trx) =>
-    writeBooking(trx, deps, input, plan, {
-      isUseOtp,
-      allowMultiple: role.allowMultiple,
-      origin,
-      captchaSolved,
-    }),
-  );
+  const created = bookableInOne(plan)
+    ? await slotWrite(deps, day, () => bookInOne(deps, input, plan, opts))
+    : await inSlotTransaction(deps, day, (trx) => writeBooking(trx, deps, input, plan, opts));
   return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
 }
 

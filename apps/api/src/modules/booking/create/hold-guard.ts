@@ -25,7 +25,7 @@ export interface HoldOrigin {
   captcha: string | null;
 }
 
-interface Recent {
+export interface Recent {
   /** OTP bookings asked for in the window, whatever became of them. */
   asked: number;
   /** Of those, the ones not confirmed (still waiting, or lapsed). */
@@ -51,7 +51,11 @@ async function recent(db: Db, where: { ip: string } | { customerId: number }, no
   };
 }
 
-function tooMany(key: 'bookingHoldsPerAddress' | 'bookingHoldsPerPhone', seen: Recent, now: Date): AppError {
+export function tooMany(
+  key: 'bookingHoldsPerAddress' | 'bookingHoldsPerPhone',
+  seen: Recent,
+  now: Date,
+): AppError {
   const leaves = (seen.oldest?.getTime() ?? now.getTime()) + WINDOW_MS - now.getTime();
   const minutes = Math.max(1, Math.ceil(leaves / 60_000));
   return new AppError('too_many_requests', messageWith(key, { minutes }), {
@@ -60,7 +64,7 @@ function tooMany(key: 'bookingHoldsPerAddress' | 'bookingHoldsPerPhone', seen: R
   });
 }
 
-function captchaNeeded(): AppError {
+export function captchaNeeded(): AppError {
   return new AppError('bad_request', message('bookingCaptchaRequired'), {
     reason: 'captcha_required',
     enableCaptcha: true,

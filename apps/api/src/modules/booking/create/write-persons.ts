@@ -111,6 +111,18 @@ function candidates(
   return [...pickOrder(freeNow), ...pickOrder(busyNow)];
 }
 
+/** The staff a person's claim tries, in order, before any claim of the booking (book-in-one.ts). */
+export function staffOrder(
+  plan: BookingPlan,
+  person: PersonPlan,
+  kind: 'stylist' | 'skinner',
+  wanted: number,
+): StaffOnShift[] {
+  return candidates(plan, person, kind, wanted, new Set()).filter((staff) =>
+    isStaffFree({ ...staff, taken: new Set(), servedThatDay: 0 }, person.run, plan.salon.slotMinutes),
+  );
+}
+
 // A group that runs out of stylists says so; a single person lost the slot to someone else.
 function noStaffLeft(plan: BookingPlan): AppError {
   return new AppError('conflict', message(plan.persons.length > 1 ? 'groupNotEnoughStylists' : 'slotTaken'));

@@ -2,6 +2,7 @@ import { DEFAULT_DAY_LIMITS, isBookableDay, message, todayInVietnam } from '@sal
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { bookingPrivacy } from '../../salons/service.ts';
+import { requireSalon } from '../hours/hours-service.ts';
 
 // The booking-privacy role (001 §3, §6) as booking applies it.
 export interface BookingRole {
@@ -14,7 +15,9 @@ export interface BookingRole {
 
 /** The role of a phone at a salon, as the booking-privacy call (salons module) answers it. */
 export async function bookingRole(deps: AppDeps, phone: string, salonId: number): Promise<BookingRole> {
-  const role = await bookingPrivacy(deps, phone, salonId);
+  // The salon from the per-process cache (an unknown or closed one is the same 404), then the phone's rules.
+  await requireSalon(deps, salonId);
+  const role = await bookingPrivacy(deps, phone, undefined);
   return {
     allowMultiple: role.allowMultiple,
     daysBookFuture: role.daysBookFuture,

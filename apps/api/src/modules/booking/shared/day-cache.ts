@@ -39,9 +39,10 @@ export interface BookingCaches {
   day: TtlCache<unknown>;
 }
 
-const perApp = new WeakMap<AppDeps, BookingCaches>();
+type CacheDeps = Pick<AppDeps, 'now'>;
+const perApp = new WeakMap<CacheDeps, BookingCaches>();
 
-export function cachesOf(deps: AppDeps): BookingCaches {
+export function cachesOf(deps: CacheDeps): BookingCaches {
   let caches = perApp.get(deps);
   if (!caches) {
     caches = { static: new TtlCache(STATIC_TTL_MS, deps.now), day: new TtlCache(DAY_TTL_MS, deps.now) };
@@ -50,7 +51,7 @@ export function cachesOf(deps: AppDeps): BookingCaches {
   return caches;
 }
 
-export function cachedStatic<V>(deps: AppDeps, key: string, load: () => Promise<V>): Promise<V> {
+export function cachedStatic<V>(deps: CacheDeps, key: string, load: () => Promise<V>): Promise<V> {
   return cachesOf(deps).static.get(key, load) as Promise<V>;
 }
 
@@ -67,6 +68,11 @@ export function cachedDay<V>(
 /** This process changed who holds which slot of the salon day: its computed days are stale. */
 export function dropDay(deps: AppDeps, salonId: number, dateIso: string) {
   cachesOf(deps).day.dropPrefix(`${salonId}|${dateIso}|`);
+}
+
+/** Prices, rules or salons changed (any process, db/notifications.ts): drop the static entries. */
+export function dropStatic(deps: AppDeps) {
+  cachesOf(deps).static.dropPrefix('');
 }
 
 /** Holds expired or were freed on unknown days: drop every computed day. */

@@ -7,18 +7,36 @@ import { dropAllDays, dropDay } from './day-cache.ts';
 
 /**
  * Runs a write that claims slots of a salon day (a create or a change) in one transaction, retried
- * on a deadlock, and keeps the hours cache true (decision 0050): expired holds are swept first since
- * they still own their claims; after success every computed day is stale (released holds or old
- * slots may sit on other days); after a 409 someone holds the slot, so the next answer must not say free.
+ * on a deadlock. Expired holds still own their claims: when the write loses a slot (409) and a sweep
+ * frees some, it runs once more (no sweep before every write, decision 0123).
  */
 export async function inSlotTransaction<T>(
   deps: AppDeps,
   day: { salonId: number; dateIso: string },
   write: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  if ((await freeExpiredHolds(deps.db, deps.now())).length > 0) dropAllDays(deps);
   try {
-    const result = await inTransaction(deps.db, write);
+    return await slotWrite(deps, day, () => inTransaction(deps.db, write));
+  } catch (err) {
+    if (!(err instanceof AppError && err.status === 409)) throw err;
+    if ((await freeExpiredHolds(deps.db, deps.now())).length === 0) throw err;
+    dropAllDays(deps);
+    return slotWrite(deps, day, () => inTransaction(deps.db, write));
+  }
+}
+
+/**
+ * Keeps this process's hours cache true around a slot write (decision 0050; other processes hear the
+ * claims' notification, db/notifications.ts): after success every computed day is stale (released holds
+ * or old slots may sit on other days); after a 409 someone holds the slot, so the next answer must not say free.
+ */
+export async function slotWrite<T>(
+  deps: AppDeps,
+  day: { salonId: number; dateIso: string },
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await run();
     dropAllDays(deps);
     return result;
   } catch (err) {

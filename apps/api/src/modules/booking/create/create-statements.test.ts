@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createBody, NOW, newAddress } from '../test-helpers.ts';
+
+// Issue 21: a create is a handful of round trips to the database, not ~20. Counted at Kysely's executor
+// (every statement) and its transactions (BEGIN and COMMIT are two more), on PGlite or PostgreSQL.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function countRoundTrips<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; trips: number; sql: string[] }> {
+  const db = t.handle.db;
+  const proto = Object.getPrototypeOf(db.getExecutor()) as { executeQuery: (...a: unknown[]) => unknown };
+  const own = Object.hasOwn(proto, 'executeQuery');
+  const original = proto.executeQuery;
+  const sql: string[] = [];
+  let transactions = 0;
+  proto.executeQuery = function (this: unknown, ...args: unknown[]) {
+    sql.push(String((args[0] as { sql?: string }).sql).slice(0, 60));
+    return original.apply(this, args);
+  };
+  const transaction = db.transaction;
+  db.transaction = function (this: typeof db) {
+    transactions += 1;
+    return transaction.call(this);
+  } as typeof db.transaction;
+  try {
+    const result = await run();
+    return { result, trips: sql.length + 2 * transactions, sql };
+  } finally {
+    if (own) proto.executeQuery = original;
+    else delete (proto as Partial<typeof proto>).executeQuery;
+    db.transaction = transaction;
+  }
+}
+
+const create = (phone: string, bookHourId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/booking-multiple',
+    remoteAddress: newAddress(),
+    payload: createBody({
+      phone,
+      chosenServices: JSON.stringify([{ serviceId: 1021 }]),
+      bookHours: [{ bookHourId, stylistId: 0 }],
+    }),
+  });
+
+describe('create-booking round trips', () => {
+  it('books a slot in at most 3 statements once the salon day is cached (was about 20)', async () => {
+    expect((await create('0913400001', 1003)).statusCode).toBe(200);
+    const { result, trips, sql } = await countRoundTrips(() => create('0913400002', 1006));
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().data.booking.listBooking[0].stylistId).toBeGreaterThan(0);
+    expect(trips, sql.join('\n')).toBeLessThanOrEqual(3);
+  });
+});
