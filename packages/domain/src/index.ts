@@ -15,6 +15,7 @@ export * from './tracking.ts';
 export * from './booking/index.ts';
 export * from './services/index.ts';
 export * from './salon/index.ts';
+export * from './places/index.ts';
 export * from './auth/auth-limits.ts';
 export * from './home/index.ts';
 export * from './campaigns/index.ts';

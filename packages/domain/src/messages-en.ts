@@ -1,9 +1,15 @@
 import { bookingMessagesEn } from './messages-booking-en.ts';
 import { historyMessagesEn } from './messages-history-en.ts';
+import { placesMessagesEn } from './messages-places-en.ts';
 import { siteMessagesEn } from './messages-site-en.ts';
 
 /**
  * Every message in English. The server and tests have it through messages.ts; the browser loads it on
  * demand as '@salon/domain/messages-en' when a visitor reads English (docs/decisions/0115).
  */
-export const englishMessages = { ...siteMessagesEn, ...bookingMessagesEn, ...historyMessagesEn };
+export const englishMessages = {
+  ...siteMessagesEn,
+  ...bookingMessagesEn,
+  ...historyMessagesEn,
+  ...placesMessagesEn,
+};

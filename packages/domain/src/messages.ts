@@ -1,12 +1,18 @@
 import { englishMessages } from '#messages-en';
 import { bookingMessages } from './messages-booking.ts';
 import { historyMessages } from './messages-history.ts';
+import { placesMessages } from './messages-places.ts';
 import { siteMessages } from './messages-site.ts';
 
 export type Lang = 'vi' | 'en';
 
 // One catalogue per language; each split across two files only to keep each file short.
-export const vietnameseMessages = { ...siteMessages, ...bookingMessages, ...historyMessages } as const;
+export const vietnameseMessages = {
+  ...siteMessages,
+  ...bookingMessages,
+  ...historyMessages,
+  ...placesMessages,
+} as const;
 
 export type MessageKey = keyof typeof vietnameseMessages;
 

@@ -308,10 +308,18 @@ export interface MemberPriceTable {
 
 export interface CustomerSavedAddressTable {
   customer_phone: string;
-  attr_id: number;
+  /** Unique across customers since migration 150 (a sequence from 1000). */
+  attr_id: Generated<number>;
   attr_name: string;
   latitude: number;
   longitude: number;
+  detail: Generated<string>;
+  place_id: string | null;
+  address: Generated<string>;
+  old_address: string | null;
+  province_code: string | null;
+  ward_code: string | null;
+  created_at: Generated<Date>;
 }
 export interface SpecialHours {
   today: string[];

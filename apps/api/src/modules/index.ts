@@ -8,6 +8,7 @@ import { historyRoutes } from './history/routes.ts';
 import { posRoutes } from './history/pos-routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
+import { placesRoutes } from './places/routes.ts';
 import { salonRoutes } from './salons/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
@@ -18,6 +19,7 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   healthRoutes,
   benchRoutes,
   salonRoutes,
+  placesRoutes,
   serviceRoutes,
   bookingRoutes,
   authRoutes,

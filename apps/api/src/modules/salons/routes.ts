@@ -6,6 +6,9 @@ import { etagMatches } from '../../http/etag.ts';
 import { createJsonCache } from './json-cache.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
+import * as places from '../places/service.ts';
+import { AppError } from '../../http/app-error.ts';
+import { message } from '@salon/domain';
 
 // HTTP only: schema → use case (service.ts) → reply. Salon choice: provinces, salons, salon-near,
 // saved addresses, salon-off, booking-privacy.
@@ -92,15 +95,25 @@ export async function salonRoutes(app: AppInstance) {
       schema: {
         tags: ['salons'],
         summary:
-          'The salons nearest a saved address (numOfSalon, default 5, at most 30); owner only, like the addresses',
+          'The salons nearest a saved address (attrId, owner only, like the addresses), a place of the address ' +
+          'search (placeid) or coordinates (latitude, longitude); numOfSalon default 5, at most 30',
         querystring: s.nearLocationQuery,
-        response: { 200: c.nearSalonsAnswer },
+        response: { 200: c.nearSalonsAnswer, 400: c.errorAnswer, 404: c.errorAnswer },
       },
     },
     async (request) => {
-      const { phoneNumber, attrId, numOfSalon } = request.query;
-      if (!(await isOwnerOf(request, phoneNumber))) return { data: [] };
+      const { phoneNumber, attrId, placeid, latitude, longitude, numOfSalon } = request.query;
       const count = numOfSalon ?? service.DEFAULT_NEAR_COUNT;
+      if (placeid !== undefined) {
+        return { data: await places.salonsNearPlace(deps, places.addressByPlaceId(placeid), count) };
+      }
+      if (latitude !== undefined && longitude !== undefined) {
+        return { data: await places.salonsNearPlace(deps, { latitude, longitude }, count) };
+      }
+      if (attrId === undefined || phoneNumber === undefined) {
+        throw new AppError('bad_request', message('placeNearbyNeedsPlace'));
+      }
+      if (!(await isOwnerOf(request, phoneNumber))) return { data: [] };
       return { data: await service.salonsNearAddress(deps, phoneNumber, attrId, count) };
     },
   );
