@@ -1,0 +1,2 @@
+export * from './course-progress.ts';
+export * from './ranking-score.ts';
