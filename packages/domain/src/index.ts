@@ -21,3 +21,4 @@ export * from './home/index.ts';
 export * from './campaigns/index.ts';
 export * from './history/index.ts';
 export * from './wallet/topup-amount.ts';
+export * from './wheel/index.ts';

@@ -1,5 +1,6 @@
 import { bookingMessagesEn } from './messages-booking-en.ts';
 import { historyMessagesEn } from './messages-history-en.ts';
+import { wheelMessagesEn } from './messages-wheel-en.ts';
 import { placesMessagesEn } from './messages-places-en.ts';
 import { siteMessagesEn } from './messages-site-en.ts';
 
@@ -11,5 +12,6 @@ export const englishMessages = {
   ...siteMessagesEn,
   ...bookingMessagesEn,
   ...historyMessagesEn,
+  ...wheelMessagesEn,
   ...placesMessagesEn,
 };

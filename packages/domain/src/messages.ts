@@ -1,6 +1,7 @@
 import { englishMessages } from '#messages-en';
 import { bookingMessages } from './messages-booking.ts';
 import { historyMessages } from './messages-history.ts';
+import { wheelMessages } from './messages-wheel.ts';
 import { placesMessages } from './messages-places.ts';
 import { siteMessages } from './messages-site.ts';
 
@@ -11,6 +12,7 @@ export const vietnameseMessages = {
   ...siteMessages,
   ...bookingMessages,
   ...historyMessages,
+  ...wheelMessages,
   ...placesMessages,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { BookingStatus, OtpMethod } from '@salon/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { VisitRatingTable, VisitTable } from './schema-history.ts';
+import type { WheelTables } from './schema-wheel.ts';
 import type { BookingReminderSettingTable, ReminderDeliveryTable, ScheduledJobsTable } from './schema-jobs.ts';
 
 // Row types of the database, snake_case as in SQL. Mapped to API shapes in each module's repo.
@@ -469,7 +470,7 @@ export interface VoucherTable {
   customer_id: number;
   total_usage: number;
   remaining_usage: number;
-  source: 'code' | 'one-phone' | 'reward' | 'gift';
+  source: 'code' | 'one-phone' | 'reward' | 'gift' | 'wheel' | 'lucky-sprint';
   promotion_code: string | null;
   created_at: Timestamp;
 }
@@ -516,7 +517,7 @@ export interface BalanceLedgerTable {
   balance_after: number;
   created_at: Timestamp;
 }
-export interface Database {
+export interface Database extends WheelTables {
   province: ProvinceTable;
   district: DistrictTable;
   salon: SalonTable;

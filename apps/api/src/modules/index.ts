@@ -13,6 +13,8 @@ import { salonRoutes } from './salons/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { luckyRoutes } from './wheel/lucky-routes.ts';
+import { wheelRoutes } from './wheel/routes.ts';
 
 /** Every area's routes. Each module owns its routes, rules and SQL. */
 export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
@@ -29,5 +31,7 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   historyRoutes,
   posRoutes,
   walletRoutes,
+  wheelRoutes,
+  luckyRoutes,
   jobRoutes,
 ];

@@ -15,3 +15,4 @@ export * from './salons.ts';
 export * from './services.ts';
 export * from './tracking.ts';
 export * from './wallet.ts';
+export * from './wheel.ts';

@@ -6,6 +6,7 @@ import { closureSeeds } from './closures.ts';
 import { customerRows } from './customers.ts';
 import { districtRows } from './districts.ts';
 import { seedHomeContent } from './home-content.ts';
+import { seedLuckyWheel } from './lucky-wheel.ts';
 import { provinceRows } from './provinces.ts';
 import { seedSalonExtras } from './salon-extras.ts';
 import { seedVisits } from './visits.ts';
@@ -94,6 +95,7 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     await seedVisits(trx, today);
     await seedCampaigns(trx, today);
     await seedHomeContent(trx, today);
+    await seedLuckyWheel(trx);
   });
 }
 

@@ -1,0 +1,2 @@
+export * from './draw.ts';
+export * from './points.ts';
