@@ -106,4 +106,13 @@ export const bookingMessagesEn = {
     'The promotion "{name}" has just run out, so the booking is not confirmed. Please choose the promotions again and book again.',
   campaignOncePerPhoneAtConfirm:
     'This phone number has already used the promotion "{name}", so the booking is not confirmed. Please choose the promotions again and book again.',
+  // Waitlist (issue 22, decision 0123).
+  waitlistJoined: 'You are on the waitlist. When a place frees up, we will text you.',
+  waitlistLeft: 'You have left the waitlist.',
+  waitlistEntryNotFound: 'This waitlist entry was not found.',
+  waitlistOfferNotFound: 'This offer does not exist.',
+  waitlistOfferLapsed: 'This offer has expired; the place went to the next person in line.',
+  waitlistOfferClaimed: 'You have already confirmed this booking.',
+  waitlistOfferText:
+    '{brand}: A place is free at {hour} on {date} at {salon}. It is held for you for 10 minutes, confirm at {link}',
 } satisfies Record<keyof typeof bookingMessages, string>;

@@ -105,4 +105,13 @@ export const bookingMessages = {
     'Ưu đãi "{name}" vừa hết lượt sử dụng nên lịch chưa được xác nhận. Bạn vui lòng chọn lại ưu đãi và đặt lịch lại nhé!',
   campaignOncePerPhoneAtConfirm:
     'Số điện thoại này đã dùng ưu đãi "{name}" rồi nên lịch chưa được xác nhận. Bạn vui lòng chọn lại ưu đãi và đặt lịch lại nhé!',
+  // Waitlist (issue 22, decision 0123; not quoted by the spec).
+  waitlistJoined: 'Đã ghi tên bạn vào danh sách chờ. Khi có chỗ trống, chúng tôi sẽ nhắn tin cho bạn.',
+  waitlistLeft: 'Bạn đã rời danh sách chờ.',
+  waitlistEntryNotFound: 'Không tìm thấy đăng ký chờ này.',
+  waitlistOfferNotFound: 'Lời mời giữ chỗ không tồn tại.',
+  waitlistOfferLapsed: 'Lời mời giữ chỗ đã hết hạn, chỗ đã được chuyển cho người tiếp theo.',
+  waitlistOfferClaimed: 'Bạn đã xác nhận lịch này rồi.',
+  waitlistOfferText:
+    '{brand}: Đã có chỗ lúc {hour} ngày {date} tại {salon}. Chỗ được giữ cho bạn 10 phút, xác nhận tại {link}',
 } as const;

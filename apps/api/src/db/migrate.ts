@@ -17,6 +17,7 @@ import * as memberPrices from './migrations/2026-11-24-011-member-prices.ts';
 import * as walletLedger from './migrations/2026-11-24-140-wallet-ledger.ts';
 import * as ledgerRefunds from './migrations/2026-11-24-141-ledger-refunds.ts';
 import * as visitHistory from './migrations/2026-11-24-130-visit-history.ts';
+import * as waitlist from './migrations/2026-11-24-210-waitlist.ts';
 import * as bookInOne from './migrations/2026-11-24-190-book-in-one.ts';
 import * as bookingPaymentFollowsChanges from './migrations/2026-11-24-142-booking-payment-follows-changes.ts';
 import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-140-wallet-ledger': walletLedger,
   '2026-11-24-141-ledger-refunds': ledgerRefunds,
   '2026-11-24-130-visit-history': visitHistory,
+  '2026-11-24-210-waitlist': waitlist,
   '2026-11-24-190-book-in-one': bookInOne,
   '2026-11-24-142-booking-payment-follows-changes': bookingPaymentFollowsChanges,
   '2026-11-24-200-scheduled-jobs': scheduledJobs,

@@ -1,6 +1,12 @@
 import type { BookingStatus, OtpMethod } from '@salon/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { VisitRatingTable, VisitTable } from './schema-history.ts';
+import type {
+  WaitlistEntryTable,
+  WaitlistFreedTable,
+  WaitlistMessageTable,
+  WaitlistOfferTable,
+} from './schema-waitlist.ts';
 import type { WheelTables } from './schema-wheel.ts';
 import type { BookingReminderSettingTable, ReminderDeliveryTable, ScheduledJobsTable } from './schema-jobs.ts';
 
@@ -569,6 +575,10 @@ export interface Database extends WheelTables {
   balance_ledger: BalanceLedgerTable;
   visit: VisitTable;
   visit_rating: VisitRatingTable;
+  waitlist_entry: WaitlistEntryTable;
+  waitlist_offer: WaitlistOfferTable;
+  waitlist_freed: WaitlistFreedTable;
+  waitlist_message: WaitlistMessageTable;
   scheduled_jobs: ScheduledJobsTable;
   booking_reminder_setting: BookingReminderSettingTable;
   reminder_delivery: ReminderDeliveryTable;

@@ -13,6 +13,7 @@ import { salonRoutes } from './salons/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
 import { luckyRoutes } from './wheel/lucky-routes.ts';
 import { wheelRoutes } from './wheel/routes.ts';
 
@@ -31,6 +32,7 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   historyRoutes,
   posRoutes,
   walletRoutes,
+  waitlistRoutes,
   wheelRoutes,
   luckyRoutes,
   jobRoutes,

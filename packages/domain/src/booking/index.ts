@@ -8,3 +8,4 @@ export * from './master-limit.ts';
 export * from './slots.ts';
 export * from './busy-salon.ts';
 export * from './booking-state.ts';
+export * from './waitlist.ts';

@@ -16,3 +16,4 @@ export * from './services.ts';
 export * from './tracking.ts';
 export * from './wallet.ts';
 export * from './wheel.ts';
+export * from './waitlist.ts';

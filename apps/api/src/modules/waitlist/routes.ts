@@ -1,0 +1,145 @@
+import * as c from '@salon/domain/contracts';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { requireCustomer } from '../../http/auth.ts';
+import { PHONE_READ_LIMIT, isOwnerOf, withinLimit } from '../../http/rate-limit.ts';
+import { startWaitlistWorker } from './offer-service.ts';
+import * as s from './schemas.ts';
+import * as service from './service.ts';
+
+// HTTP only: the waitlist (issue 22, decision 0123). Joining names a phone, so it counts against the
+// address's limit like the other phone-keyed calls (decision 0102) unless the caller is that phone.
+const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 404: c.errorAnswer, 409: c.errorAnswer };
+
+export async function waitlistRoutes(app: AppInstance) {
+  const deps = app.deps;
+  const tags = ['waitlist'];
+  if (deps.config.env !== 'test') {
+    const stop = startWaitlistWorker(deps, (err) => app.log.warn({ err }, 'waitlist pass failed'));
+    app.addHook('onClose', async () => stop());
+  }
+
+  app.post(
+    '/api/waitlist',
+    {
+      schema: {
+        tags,
+        summary:
+          'Join the waitlist of a full hour (bookHourId) or of a whole day (0) with a phone; answers the same whether or not the phone already waited',
+        body: s.joinBody,
+        response: { 200: c.waitlistDoneAnswer, 429: c.errorAnswer, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const owner = await isOwnerOf(request, b.phone);
+      if (!owner && !(await withinLimit(request, reply, { family: 'waitlist', ...PHONE_READ_LIMIT })))
+        return reply;
+      const data = await service.joinWaitlist(deps, {
+        phone: b.phone,
+        salonId: b.salonId,
+        dateIso: b.dateBook,
+        bookHourId: b.bookHourId ?? 0,
+        stylistId: b.stylistId ?? 0,
+        serviceIds: b.serviceIds,
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/waitlist',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The caller's own waitlist entries (waiting or offered); 401 without a login",
+        response: { 200: c.waitlistEntriesAnswer, ...refused },
+      },
+    },
+    async (request) => {
+      const me = await requireCustomer(request);
+      return { data: await service.myEntries(deps, me.customerId) };
+    },
+  );
+
+  app.delete(
+    '/api/waitlist/:id',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "Leave one's own entry (another's answers 404); an open offer is released to the next in line",
+        params: s.entryParams,
+        response: { 200: c.waitlistDoneAnswer, ...refused },
+      },
+    },
+    async (request) => {
+      const me = await requireCustomer(request);
+      return { data: await service.leaveWaitlist(deps, me.customerId, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/waitlist/offers/:token',
+    {
+      schema: {
+        tags,
+        summary: "An offer's held slot (the link of the offer message): state open, claimed or lapsed",
+        params: s.offerParams,
+        response: { 200: c.waitlistOfferAnswer, ...refused },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await service.readOffer(deps, request.params.token) };
+    },
+  );
+
+  app.post(
+    '/api/waitlist/offers/:token/otp',
+    {
+      schema: {
+        tags,
+        summary: "Send the code that claims an open offer to the offer's phone (as a booking's OTP)",
+        params: s.offerParams,
+        response: { 200: c.otpSendAnswer, 429: c.otpSendAnswer, 503: c.otpSendAnswer, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.sendOfferOtp(deps, request.params.token, request.ip);
+      if (result.success) return result;
+      return reply.status(result.allowResendAfterSeconds > 0 ? 429 : 503).send(result);
+    },
+  );
+
+  app.put(
+    '/api/waitlist/offers/:token/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Claim an open offer with its code: the held booking is confirmed (409 once lapsed or claimed)',
+        params: s.offerParams,
+        body: s.confirmBody,
+        response: { 200: c.waitlistConfirmAnswer, 429: c.errorAnswer, ...refused },
+      },
+    },
+    async (request) => ({
+      data: await service.confirmOffer(deps, request.params.token, request.body.code, request.ip),
+    }),
+  );
+
+  app.post(
+    '/api/waitlist/offers/:token/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Give an open offer up: the hold ends and the next in line is offered',
+        params: s.offerParams,
+        response: { 200: c.waitlistDoneAnswer, ...refused },
+      },
+    },
+    async (request) => ({ data: await service.declineOffer(deps, request.params.token) }),
+  );
+}
