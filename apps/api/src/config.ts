@@ -60,6 +60,10 @@ const envSchema = z.object({
     .default('21-8'),
   // Change and cancel close this many minutes before the booked hour.
   BOOKING_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // Reminders by Zalo ZNS need their own approved template (fields salon, time, date, address, link).
+  ZALO_ZNS_REMINDER_TEMPLATE_ID: z.string().optional(),
+  // The site's address as customers reach it, for links in messages (reminders).
+  PUBLIC_URL: z.string().url().optional(),
   // The salons' point-of-sale system records served visits with this key (POST /api/pos/visits).
   POS_API_KEY: z.string().min(32).optional(),
 });
@@ -124,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       quietToHour: Number(e.REMINDER_QUIET_HOURS.split('-')[1]),
     },
     bookingCutoffMinutes: e.BOOKING_CUTOFF_MINUTES,
+    zaloReminderTemplateId: e.ZALO_ZNS_REMINDER_TEMPLATE_ID ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     posApiKey: e.POS_API_KEY ?? null,
     bookingHolds: {
       perAddress: e.BOOKING_HOLDS_PER_ADDRESS,

@@ -1,9 +1,10 @@
 import { englishMessages } from '#messages-en';
 import { bookingMessages } from './messages-booking.ts';
 import { historyMessages } from './messages-history.ts';
-import { wheelMessages } from './messages-wheel.ts';
-import { placesMessages } from './messages-places.ts';
+import { reminderMessages } from './messages-reminders.ts';
 import { siteMessages } from './messages-site.ts';
+import { placesMessages } from './messages-places.ts';
+import { wheelMessages } from './messages-wheel.ts';
 
 export type Lang = 'vi' | 'en';
 
@@ -12,6 +13,7 @@ export const vietnameseMessages = {
   ...siteMessages,
   ...bookingMessages,
   ...historyMessages,
+  ...reminderMessages,
   ...wheelMessages,
   ...placesMessages,
 } as const;

@@ -21,6 +21,7 @@ import * as waitlist from './migrations/2026-11-24-210-waitlist.ts';
 import * as bookInOne from './migrations/2026-11-24-190-book-in-one.ts';
 import * as bookingPaymentFollowsChanges from './migrations/2026-11-24-142-booking-payment-follows-changes.ts';
 import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
+import * as reminders from './migrations/2026-11-24-201-reminders.ts';
 import * as savedPlaces from './migrations/2026-11-24-150-saved-places.ts';
 import * as luckyWheel from './migrations/2026-11-24-170-lucky-wheel.ts';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-190-book-in-one': bookInOne,
   '2026-11-24-142-booking-payment-follows-changes': bookingPaymentFollowsChanges,
   '2026-11-24-200-scheduled-jobs': scheduledJobs,
+  '2026-11-24-201-reminders': reminders,
   '2026-11-24-150-saved-places': savedPlaces,
   '2026-11-24-170-lucky-wheel': luckyWheel,
 };

@@ -8,6 +8,7 @@ import { historyRoutes } from './history/routes.ts';
 import { posRoutes } from './history/pos-routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
+import { reminderRoutes } from './reminders/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { salonRoutes } from './salons/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
@@ -36,4 +37,5 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   wheelRoutes,
   luckyRoutes,
   jobRoutes,
+  reminderRoutes,
 ];

@@ -8,4 +8,5 @@ export * from './master-limit.ts';
 export * from './slots.ts';
 export * from './busy-salon.ts';
 export * from './booking-state.ts';
+export * from './cutoff.ts';
 export * from './waitlist.ts';

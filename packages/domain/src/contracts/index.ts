@@ -10,6 +10,7 @@ export * from './history.ts';
 export * from './home.ts';
 export * from './lookup.ts';
 export * from './otp.ts';
+export * from './reminders.ts';
 export * from './places.ts';
 export * from './salons.ts';
 export * from './services.ts';

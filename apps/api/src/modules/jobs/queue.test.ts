@@ -13,6 +13,8 @@ let seen: string[] = [];
 
 beforeEach(async () => {
   t = await createTestApp({ now: T0 });
+  // Only this file's jobs (the seeded bookings queue their reminder syncs).
+  await t.handle.db.deleteFrom('scheduled_jobs').execute();
   seen = [];
   registerJobHandler('test.note', async ({ job, trx }) => {
     seen.push(String(job.payload.note));

@@ -3,6 +3,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
+import { refuseAfterCutoff } from '../../reminders/cutoff.ts';
 import { refundBookingPayment } from '../../wallet/repo.ts';
 import { dropDay } from '../shared/day-cache.ts';
 import { cancelBookingRow, findBookingForCancel } from './cancel-repo.ts';
@@ -29,6 +30,7 @@ export async function cancelBooking(deps: AppDeps, customer: CurrentCustomer, bo
     );
     if (refusal)
       throw new AppError(refusal === 'bookingNotFound' ? 'not_found' : 'conflict', message(refusal));
+    refuseAfterCutoff(deps, { dateIso: found.date_book, minuteOfDay: found.minute_of_day }, 'cancel', now);
     // Lost a race with another cancel: it is cancelled either way.
     if (!(await cancelBookingRow(trx, bookingId, customer.customerId, now))) {
       throw new AppError('conflict', message('bookingCanceled'));

@@ -11,6 +11,7 @@ import { bookingColumns, type CreateBookingInput } from '../create/create-servic
 import { inSlotTransaction } from '../shared/slot-transaction.ts';
 import { issueViewToken } from '../read/view-token.ts';
 import { writePersons } from '../create/write-persons.ts';
+import { refuseAfterCutoff } from '../../reminders/cutoff.ts';
 import { settlePaymentAfterChange } from '../../wallet/repo.ts';
 
 // PUT /api/v1/booking/{id} (decision 0081): the owner moves a booking to a new salon, day,
@@ -74,6 +75,7 @@ async function moveBooking(
     now,
   );
   if (refusal) throw new AppError(refusal === 'bookingNotFound' ? 'not_found' : 'conflict', message(refusal));
+  refuseAfterCutoff(deps, { dateIso: row.date_book, minuteOfDay: row.minute_of_day ?? 0 }, 'change', now);
 
   await releasePersons(trx, bookingId);
   const listBooking = await writePersons(trx, deps, plan, {

@@ -11,7 +11,11 @@ function sign(secret: string, bookingId: number, expiresAt: number): string {
 }
 
 export function issueViewToken(deps: AppDeps, bookingId: number): string {
-  const expiresAt = deps.now().getTime() + VIEW_TOKEN_TTL_MS;
+  return issueViewTokenUntil(deps, bookingId, deps.now().getTime() + VIEW_TOKEN_TTL_MS);
+}
+
+/** A view token valid until `expiresAt` (ms): a reminder's link lasts until the day after the visit. */
+export function issueViewTokenUntil(deps: AppDeps, bookingId: number, expiresAt: number): string {
   return `${expiresAt}.${sign(deps.config.tokenSecret, bookingId, expiresAt)}`;
 }
 

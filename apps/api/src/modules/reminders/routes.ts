@@ -1,0 +1,109 @@
+import { message } from '@salon/domain';
+import { bookingCutoffAnswer, bookingRemindersAnswer, errorAnswer } from '@salon/domain/contracts';
+import { phoneSchema } from '@salon/domain/schemas';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance.ts';
+import { fromThisMachine } from '../../http/loopback.ts';
+import { bookingIdParams, viewTokenQuery } from '../booking/schemas.ts';
+import { loggedInPhone } from '../booking/shared/auth-link.ts';
+import { registerJobHandler } from '../jobs/queue.ts';
+import { listReminderOutbox } from './deliver.ts';
+import { sendReminderJob } from './send.ts';
+import { bookingReminders, switchReminders } from './service.ts';
+import { SEND_KIND, SYNC_KIND } from './settings.ts';
+import { syncBookingReminders } from './sync.ts';
+
+const tags = ['booking'];
+const tokenHeaders = z.object({ 'x-booking-view-token': z.string().max(200).optional() }).passthrough();
+
+// Reminders (issue 22): the job handlers, a booking's reminders and switch, the cutoff for lookup,
+// and the development outbox of reminders.
+export async function reminderRoutes(app: AppInstance) {
+  registerJobHandler(SYNC_KIND, async ({ job, trx, deps, now }) => {
+    await syncBookingReminders(trx, deps, Number(job.payload.bookingId), now);
+  });
+  registerJobHandler(SEND_KIND, sendReminderJob);
+
+  app.get(
+    '/api/v1/booking/:bookingId/reminders',
+    {
+      schema: {
+        tags,
+        summary:
+          "A booking's scheduled reminders (time, channel), the ones sent, whether they are on, and the change/cancel " +
+          'cutoff. Same access as GET /api/v1/booking/{bookingId}: the view token or the owner logged in; otherwise 404.',
+        params: bookingIdParams,
+        querystring: viewTokenQuery,
+        headers: tokenHeaders,
+        response: { 200: bookingRemindersAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const data = await bookingReminders(app.deps, {
+        bookingId: request.params.bookingId,
+        viewToken: request.headers['x-booking-view-token'] ?? request.query.viewToken ?? null,
+        loggedInPhone: await loggedInPhone(request),
+      });
+      return { statusCode: 200 as const, data };
+    },
+  );
+
+  app.put(
+    '/api/v1/booking/:bookingId/reminders',
+    {
+      schema: {
+        tags,
+        summary:
+          "Turn a booking's reminders on or off (off removes the scheduled ones). Same access as the GET.",
+        params: bookingIdParams,
+        querystring: viewTokenQuery,
+        headers: tokenHeaders,
+        body: z.object({ enabled: z.boolean() }),
+        response: { 200: bookingRemindersAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const result = await switchReminders(
+        app.deps,
+        {
+          bookingId: request.params.bookingId,
+          viewToken: request.headers['x-booking-view-token'] ?? request.query.viewToken ?? null,
+          loggedInPhone: await loggedInPhone(request),
+        },
+        request.body.enabled,
+      );
+      return { statusCode: 200 as const, ...result };
+    },
+  );
+
+  app.get(
+    '/api/v1/booking-cutoff',
+    {
+      schema: {
+        tags,
+        summary: 'Minutes before the booked hour at which change and cancel close (lookup shows it).',
+        response: { 200: bookingCutoffAnswer },
+      },
+    },
+    async () => ({ statusCode: 200 as const, data: { cutoffMinutes: app.deps.config.bookingCutoffMinutes } }),
+  );
+
+  if (!app.deps.config.devOutbox) return;
+  app.get(
+    '/api/dev/reminders',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Development and demo only, from this machine only: reminders the outbox holds, newest first.',
+        querystring: z.object({ phone: phoneSchema.optional() }),
+      },
+    },
+    async (request, reply) => {
+      if (!fromThisMachine(request)) {
+        return reply.status(404).send({ statusCode: 404, message: message('notFound') });
+      }
+      return { data: await listReminderOutbox(app.deps.db, request.query.phone ?? null) };
+    },
+  );
+}

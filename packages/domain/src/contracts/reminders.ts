@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Reminders and the change/cancel cutoff of one booking (issue 22): GET/PUT /api/v1/booking/{id}/reminders.
+
+export const reminderChannel = z.enum(['zalo', 'sms']);
+
+export const bookingRemindersData = z.object({
+  bookingId: z.number(),
+  /** The customer's switch for this booking. */
+  enabled: z.boolean(),
+  /** Scheduled reminders still to come, soonest first (none when off, cancelled or past). */
+  reminders: z.array(
+    z.object({
+      /** ISO instant. */
+      sendAt: z.string(),
+      channel: reminderChannel,
+      /** Minutes before the visit it was planned for (moved earlier out of the quiet hours: moved). */
+      leadMinutes: z.number(),
+      moved: z.boolean(),
+    }),
+  ),
+  /** Reminders already handed to a channel. */
+  sent: z.array(z.object({ sentAt: z.string(), channel: z.string() })),
+  /** Change and cancel close this many minutes before the hour. */
+  cutoffMinutes: z.number(),
+  /** ISO instant of the cutoff, and the same as Vietnam's HH:mm and DD-MM-YYYY. */
+  changeUntil: z.string(),
+  changeUntilTime: z.string(),
+  changeUntilDate: z.string(),
+  canChange: z.boolean(),
+});
+export type BookingRemindersData = z.infer<typeof bookingRemindersData>;
+
+export const bookingRemindersAnswer = z.object({
+  statusCode: z.literal(200),
+  message: z.string().optional(),
+  data: bookingRemindersData,
+});
+
+export const bookingCutoffAnswer = z.object({
+  statusCode: z.literal(200),
+  data: z.object({ cutoffMinutes: z.number() }),
+});
