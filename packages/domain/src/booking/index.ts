@@ -10,3 +10,4 @@ export * from './busy-salon.ts';
 export * from './booking-state.ts';
 export * from './cutoff.ts';
 export * from './waitlist.ts';
+export * from './calendar.ts';

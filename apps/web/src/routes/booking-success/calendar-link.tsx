@@ -1,31 +1,34 @@
-import { formatPrice } from '@salon/domain';
+import { buildIcs, type CalendarEvent, formatPrice, googleCalendarUrl } from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { buildIcs } from './ics.ts';
 import type { SuccessSnapshot } from './success-snapshot.ts';
 
 /** Default length when the services' serving time is unknown. */
 const DEFAULT_MINUTES = 60;
 
-/** "Add to calendar": downloads an .ics file of the booking. */
+/** "Add to calendar": an .ics file of the booking, and the same event as a Google Calendar link. */
 export function CalendarLink({ booking }: { booking: SuccessSnapshot }) {
   const { t } = useTranslation('booking-success');
   if (!booking.hourFrame) return null;
+  const event: Omit<CalendarEvent, 'uid' | 'now'> = {
+    dateBook: booking.dateBook,
+    hourFrame: booking.hourFrame,
+    durationMinutes: booking.services.reduce((sum, s) => sum + s.timeServe, 0) || DEFAULT_MINUTES,
+    title: t('calendarTitle', { salon: booking.salonName }),
+    location: booking.salonAddress,
+    description: t('calendarDescription', {
+      services: booking.services.map((s) => s.name).join(', '),
+      total: formatPrice(booking.totalMoney),
+      id: booking.bookingId,
+    }),
+  };
+  let google: string | null = null;
+  try {
+    google = googleCalendarUrl(event);
+  } catch {
+    // A time the builders cannot read: no link rather than a wrong one.
+  }
   const download = () => {
-    const minutes = booking.services.reduce((sum, s) => sum + s.timeServe, 0) || DEFAULT_MINUTES;
-    const ics = buildIcs({
-      uid: `booking-${booking.bookingId}@moyo`,
-      dateBook: booking.dateBook,
-      hourFrame: booking.hourFrame,
-      durationMinutes: minutes,
-      title: t('calendarTitle', { salon: booking.salonName }),
-      location: booking.salonAddress,
-      description: t('calendarDescription', {
-        services: booking.services.map((s) => s.name).join(', '),
-        total: formatPrice(booking.totalMoney),
-        id: booking.bookingId,
-      }),
-      now: new Date(),
-    });
+    const ics = buildIcs({ ...event, uid: `booking-${booking.bookingId}@moyo`, now: new Date() });
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
@@ -36,8 +39,21 @@ export function CalendarLink({ booking }: { booking: SuccessSnapshot }) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <button type="button" className="btn btn--primary" onClick={download}>
-      {t('addToCalendar')}
-    </button>
+    <>
+      <button type="button" className="btn btn--primary" onClick={download}>
+        {t('addToCalendar')}
+      </button>
+      {google && (
+        <a
+          className="btn btn--ghost"
+          href={google}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="google-calendar"
+        >
+          {t('addToGoogleCalendar')}
+        </a>
+      )}
+    </>
   );
 }
