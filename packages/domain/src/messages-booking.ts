@@ -60,7 +60,7 @@ export const bookingMessages = {
   // 001 §4: a salon cannot serve a service of delivery type 2 (at home only).
   serviceAtHomeOnly:
     'Dịch vụ {name} chỉ phục vụ tại nhà, bạn vui lòng chọn dịch vụ khác hoặc đặt lịch tại nhà.',
-  // Booking at home (decision 0123; not quoted by the spec).
+  // Booking at home (decision 0124; not quoted by the spec).
   serviceSalonOnly: 'Dịch vụ {name} chỉ phục vụ tại salon, bạn vui lòng chọn dịch vụ khác nhé!',
   atHomeAddressMissing: 'Bạn vui lòng chọn hoặc nhập địa chỉ để đặt lịch tại nhà nhé!',
   atHomeOutOfArea:

@@ -24,6 +24,7 @@ import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
 import * as reminders from './migrations/2026-11-24-201-reminders.ts';
 import * as savedPlaces from './migrations/2026-11-24-150-saved-places.ts';
 import * as luckyWheel from './migrations/2026-11-24-170-lucky-wheel.ts';
+import * as bookingAtHome from './migrations/2026-11-24-160-booking-at-home.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // Add new ones at the end; names sort by date.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-201-reminders': reminders,
   '2026-11-24-150-saved-places': savedPlaces,
   '2026-11-24-170-lucky-wheel': luckyWheel,
+  '2026-11-24-160-booking-at-home': bookingAtHome,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

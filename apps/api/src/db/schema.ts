@@ -51,6 +51,8 @@ export interface SalonTable {
   map_link: string | null;
   /** Migration 012: the link to where customers park (null: none). */
   parking_map: Generated<string | null>;
+  /** Migration 160: km of homes the salon serves (0: none). */
+  at_home_radius_km: Generated<number>;
   hotline: string;
   slot_minutes: Generated<number>;
   opens_at_minute: Generated<number>;
@@ -217,6 +219,15 @@ export interface BookingTable {
   /** Paid from the customer's balance at the salon (migration 140; null otherwise). */
   balance_paid: number | null;
   balance_paid_at: Timestamp | null;
+  /** Booking at home (migration 160): the address served, its distance and the one-way travel. */
+  is_book_at_home: Generated<boolean>;
+  home_address: string | null;
+  home_latitude: number | null;
+  home_longitude: number | null;
+  home_place_id: string | null;
+  home_attr_id: number | null;
+  home_distance_km: number | null;
+  travel_minutes: number | null;
 }
 export interface BookedService {
   serviceId: number;

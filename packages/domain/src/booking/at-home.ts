@@ -5,7 +5,7 @@ import { type DaySlot, occupiedSlots } from './slots.ts';
 
 // Booking at home (/booking-at-home, 001 §3 serviceDeliveryType): which services go, which addresses
 // a salon serves, and the stylist's travel before and after the visit. Pure; the server enforces it
-// and the database's slot claims make the travel window as exclusive as the visit (decision 0123).
+// and the database's slot claims make the travel window as exclusive as the visit (decision 0124).
 
 /** A salon serves homes within this straight-line distance unless it says otherwise (the seed's 5 km). */
 export const AT_HOME_DEFAULT_RADIUS_KM = 5;
@@ -42,6 +42,8 @@ export function servedIn(deliveryType: number, atHome: boolean): boolean {
 export function checkHomeAddress(
   input: Partial<HomeAddress> | null | undefined,
 ): { ok: true; value: HomeAddress } | { ok: false; reason: MessageKey } {
+  const placeId = input?.placeId;
+  const attrId = input?.attrId;
   const text = typeof input?.address === 'string' ? input.address.replace(/\s+/g, ' ').trim() : '';
   // Control characters would break the success page and the lookup card, so they count as no address.
   if (
@@ -58,8 +60,8 @@ export function checkHomeAddress(
       address: text,
       latitude: input.latitude,
       longitude: input.longitude,
-      placeId: input.placeId ?? null,
-      attrId: input.attrId ?? null,
+      placeId: typeof placeId === 'string' ? placeId : null,
+      attrId: typeof attrId === 'number' ? attrId : null,
     },
   };
 }

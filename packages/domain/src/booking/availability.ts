@@ -95,7 +95,10 @@ export function dayAvailability(req: DayRequest): HourAvailability[] {
       hourFrame: hourFrame(slot.minute),
       hourGroup: slot.hourGroup,
       isFree: stylistOk && skinnerOk,
-      isPast: req.nowMinute !== null && isSlotPast(slot.minute, req.nowMinute, req.slotMinutes, req.atSalon),
+      // At home the stylist sets off before the hour: past once the travel's first slot is.
+      isPast:
+        req.nowMinute !== null &&
+        isSlotPast(home?.claimed[0]?.minute ?? slot.minute, req.nowMinute, req.slotMinutes, req.atSalon),
       totalStylistEmpty: freeStylists.length,
       totalSkinnerEmpty: freeSkinners.length,
     };

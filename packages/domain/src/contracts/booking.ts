@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookedHome } from './at-home.ts';
 
 // Answers of the booking calls (001 §3, §7): stylists, hours, backup hours, booking-multiple and its
 // change, the booking OTP and the success page's booking.
@@ -130,6 +131,7 @@ export const bookingDetail = z.object({
   numberPersons: z.number(),
   note: z.string(),
   isBookAtHome: z.boolean(),
+  homeAddress: bookedHome.describe('Booking at home: the address served (additive; decision 0124)'),
   totalMoney: z.number(),
   balancePaid: z
     .number()

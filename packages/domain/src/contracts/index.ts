@@ -1,6 +1,7 @@
 // Every answer of the API, once, as Zod schemas: Fastify uses them as each route's response schema
 // (and the OpenAPI description); the web imports only their types (`import type`), so no zod reaches
 // the browser bundle. Decision 0107.
+export * from './at-home.ts';
 export * from './auth.ts';
 export * from './booking.ts';
 export * from './campaigns.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookedHome } from './at-home.ts';
 
 // Answers of booking lookup, cancel and consent (000 §2, §7; privacy: decision 0060).
 
@@ -15,6 +16,7 @@ export const ownBooking = z.object({
   salonMap: z.string().nullable(),
   parkingMap: z.string().nullable(),
   isBookAtHome: z.boolean(),
+  homeAddress: bookedHome.describe('Booking at home: the address served (additive; decision 0124)'),
   canceled: z.boolean(),
 });
 export type OwnBooking = z.infer<typeof ownBooking>;

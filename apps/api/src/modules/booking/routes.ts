@@ -23,6 +23,8 @@ import {
   viewTokenQuery,
 } from './schemas.ts';
 import { stylistsOfDay } from './hours/stylists-service.ts';
+import { homePoint } from './at-home/at-home-hours.ts';
+import { atHomeRoutes } from './at-home/at-home-routes.ts';
 import { startLiveDays } from './hours/live-days.ts';
 
 // HTTP only: schema → use case → reply. Booking: stylists, hours, backup hours, booking-multiple,
@@ -81,6 +83,7 @@ export async function bookingRoutes(app: AppInstance) {
         skinnerId: q.skinnerId,
         serviceIds: q.listServiceId,
         groupSize: q.groupSize,
+        home: homePoint(q.homeLatitude, q.homeLongitude),
       });
       // Ready JSON text of the contract's answer, cached with the day (checked against it outside production).
       return reply.type('application/json; charset=utf-8').send(body as unknown as c.HoursAnswer);
@@ -222,4 +225,5 @@ export async function bookingRoutes(app: AppInstance) {
   );
 
   await lookupRoutes(app);
+  await atHomeRoutes(app);
 }

@@ -73,6 +73,20 @@ const bookHour = z.object({
   totalMoney: z.unknown().optional(),
 });
 
+// Booking at home (decision 0124): the address served; its rules (text, coordinates, radius) are the
+// domain's, so a missing or unusable address gets their message rather than a generic one.
+const noAddress = message('atHomeAddressMissing');
+const homeAddress = z.object(
+  {
+    address: z.string({ error: noAddress }).max(400, { error: noAddress }),
+    latitude: z.number({ error: noAddress }),
+    longitude: z.number({ error: noAddress }),
+    placeId: z.string().max(200).nullish(),
+    attrId: nonNegativeId.nullish(),
+  },
+  { error: noAddress },
+);
+
 const urlParams = z.preprocess(
   parseJsonText,
   z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
@@ -114,6 +128,9 @@ export const createBookingBody = z.object({
   source: z.string().max(50).nullish(),
   // A solved ALTCHA payload: needed for an unconfirmed booking after the address's first (decision 0101).
   captcha: z.string().max(20_000).optional(),
+  // 000 §3 Booking info's isBookAtHome; the address is read only when it is true.
+  isBookAtHome: flag.default(false),
+  homeAddress: homeAddress.nullish(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 
@@ -127,6 +144,9 @@ export const hoursQuery = z.object({
   customerPhone: z.string().max(20).optional(),
   // The group size; slots are free only where that many stylists are.
   groupSize: strictInt(1, 5, { error: invalid }).default(1),
+  // Booking at home (decision 0124): the home's coordinates; the stylist's travel around each slot counts.
+  homeLatitude: z.coerce.number({ error: invalid }).min(-90).max(90).optional(),
+  homeLongitude: z.coerce.number({ error: invalid }).min(-180).max(180).optional(),
 });
 
 export const stylistsQuery = z.object({

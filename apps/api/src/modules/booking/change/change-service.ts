@@ -41,6 +41,8 @@ export async function changeBooking(
       releasing: await ownClaims(deps.db, bookingId, input.dateIso),
       // Only the logged-in owner changes a booking: their member prices, as the list showed them.
       memberType: role.memberType,
+      home: input.home,
+      owner: { phone: input.phone, loggedInPhone: owner.phone },
     },
     role,
   );

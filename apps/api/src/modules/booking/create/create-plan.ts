@@ -1,6 +1,8 @@
 import {
+  atHomeRun,
   type DaySlot,
   firstAtHomeOnly,
+  firstSalonOnly,
   hourIds,
   isSlotPast,
   message,
@@ -25,6 +27,7 @@ import {
 import { cachedStatic } from '../shared/day-cache.ts';
 import { requireSalon } from '../hours/hours-service.ts';
 import { type PricedServices, priceForBooking } from '../shared/pricing.ts';
+import { type HomeRequest, type PlannedHome, planHome } from '../at-home/at-home-plan.ts';
 
 // Checks a create request against the salon's day before anything is written, and works out
 // which slots each person occupies. The claims in the transaction are the final word.
@@ -41,6 +44,7 @@ export interface PersonRequest {
 export interface PersonPlan {
   index: number;
   request: PersonRequest;
+  /** The slots the staff are claimed for: the visit, and at home the travel before and after it. */
   run: DaySlot[];
   ids: { bookHourId: number; subHourId: number; secondSubHourId: number };
   priced: PricedServices;
@@ -51,6 +55,8 @@ export interface BookingPlan {
   dateIso: string;
   persons: PersonPlan[];
   staff: StaffOnShift[];
+  /** Booking at home (decision 0123): the address served and the travel; null at the salon. */
+  home: PlannedHome | null;
 }
 
 export async function planBooking(
@@ -67,6 +73,9 @@ export async function planBooking(
     memberType?: number | null;
     /** Change: the booking's own claims that day, `staffId|slotId`, count as free. */
     releasing?: ReadonlySet<string>;
+    /** At home: the address as asked (checked here) and whose phone it is; null or absent at the salon. */
+    home?: HomeRequest;
+    owner?: { phone: string; loggedInPhone: string | null };
   },
   role: BookingRole,
 ): Promise<BookingPlan> {
@@ -96,6 +105,9 @@ export async function planBooking(
   if (skinnerId > 0 && !staff.some((s) => s.staffId === skinnerId && s.kind === 'skinner')) {
     throw new AppError('bad_request', message('skinnerNotWorking'));
   }
+  const home = input.home
+    ? await planHome(deps, salon, input.home, input.owner ?? { phone: '', loggedInPhone: null })
+    : null;
   const chosen = input.persons.map((p) => p.stylistId).filter((id) => id > 0);
   if (new Set(chosen).size !== chosen.length) throw new AppError('bad_request', message('groupSameStylist'));
 
@@ -110,7 +122,10 @@ export async function planBooking(
       throw new AppError('bad_request', message('slotExpired'));
     }
     // Only a consultation salon lets staff choose the services in store (the allow-change switch).
-    if (request.serviceIds.length === 0 && !(input.consultationAllowed && salon.selectConsultation)) {
+    if (
+      request.serviceIds.length === 0 &&
+      (home !== null || !(input.consultationAllowed && salon.selectConsultation))
+    ) {
       throw new AppError('bad_request', message('chooseServicesFirst'));
     }
     let skillLevel: number | undefined;
@@ -133,19 +148,26 @@ export async function planBooking(
           memberType: input.memberType,
         }),
     );
-    // 001 §4: a service of delivery type 2 is served at home only, never at this salon.
-    const atHomeOnly = firstAtHomeOnly(priced.services);
-    if (atHomeOnly) {
-      throw new AppError('bad_request', messageWith('serviceAtHomeOnly', { name: atHomeOnly.name }));
+    // 001 §4: a service of delivery type 2 is served at home only, never at this salon; at home, type 1 never.
+    const wrongPlace = home ? firstSalonOnly(priced.services) : firstAtHomeOnly(priced.services);
+    if (wrongPlace) {
+      const key = home ? 'serviceSalonOnly' : 'serviceAtHomeOnly';
+      throw new AppError('bad_request', messageWith(key, { name: wrongPlace.name }));
     }
-    const run = occupiedSlots(
-      slots,
-      start,
-      slotsNeeded(priced.totalTime, salon.slotMinutes),
-      salon.slotMinutes,
-    );
-    if (!run) throw new AppError('bad_request', message('hourTooLate'));
-    persons.push({ index, request, run, ids: hourIds(run), priced });
+    const needed = slotsNeeded(priced.totalTime, salon.slotMinutes);
+    const visit = home
+      ? atHomeRun(slots, start, needed, home.bufferSlots, salon.slotMinutes)
+      : { visit: occupiedSlots(slots, start, needed, salon.slotMinutes), claimed: null };
+    const run = visit?.claimed ?? visit?.visit;
+    if (!visit?.visit || !run) {
+      throw new AppError('bad_request', message(home ? 'atHomeNoTravelTime' : 'hourTooLate'));
+    }
+    // At home the stylist sets off before the hour: the travel's first slot must not be past either.
+    const setsOff = run[0] ?? first;
+    if (nowMinute !== null && isSlotPast(setsOff.minute, nowMinute, salon.slotMinutes, input.atSalon)) {
+      throw new AppError('bad_request', message('slotExpired'));
+    }
+    persons.push({ index, request, run, ids: hourIds(visit.visit), priced });
   }
   // A group of N needs N distinct stylists free at their hours; say so before anything is written.
   const seats = persons.map((p) => ({ run: p.run, stylistId: p.request.stylistId }));
@@ -153,7 +175,7 @@ export async function planBooking(
   if (persons.length > 1 && !seatGroup(seats, stylists, salon.slotMinutes)) {
     throw new AppError('conflict', message('groupNotEnoughStylists'));
   }
-  return { salon, dateIso: input.dateIso, persons, staff };
+  return { salon, dateIso: input.dateIso, persons, staff, home };
 }
 
 // The staff's claims without those of the booking being changed (they are freed in its transaction).

@@ -12,6 +12,7 @@ import { guardAddress, guardPhone, type HoldOrigin, precheckOrigin } from './hol
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
 import { issueViewToken } from '../read/view-token.ts';
 import { writePersons } from './write-persons.ts';
+import { type HomeRequest, homeColumns } from '../at-home/at-home-plan.ts';
 
 /** An unconfirmed booking holds its slots this long (at most 5 minutes, decision 0101). */
 export const OTP_HOLD_MS = 5 * 60 * 1000;
@@ -35,6 +36,8 @@ export interface CreateBookingInput {
   params: Record<string, string>;
   allowChange: boolean;
   extras: Record<string, unknown>;
+  /** Booking at home (isBookAtHome): the address as sent; null at a salon. */
+  home?: HomeRequest;
 }
 
 export interface CreateContext {
@@ -67,6 +70,8 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
       consultationAllowed: input.allowChange,
       // The service list showed member prices only to the logged-in owner: the booking charges the same.
       memberType: ctx.loggedInPhone === input.phone ? role.memberType : null,
+      home: input.home,
+      owner: { phone: input.phone, loggedInPhone: ctx.loggedInPhone },
     },
     role,
   );
@@ -101,6 +106,7 @@ export function bookingColumns(input: CreateBookingInput, plan: BookingPlan) {
     extras: JSON.stringify(input.extras),
     // The server's reading of the stylist-level rule, not the client's isMaster.
     is_master: plan.persons.some((p) => p.priced.isMaster),
+    ...homeColumns(plan.home),
   };
 }
 

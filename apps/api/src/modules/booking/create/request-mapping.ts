@@ -35,6 +35,7 @@ export function toCreateInput(body: CreateBookingBody): CreateBookingInput {
     utmSource: body.utmSource ?? null,
     params,
     allowChange: body.allowChange,
+    home: body.isBookAtHome ? (body.homeAddress ?? {}) : null,
     extras: {
       services: body.services ?? null,
       utilityService: body.utilityService ?? null,

@@ -82,7 +82,8 @@ export async function writePersons(trx: Trx, deps: AppDeps, plan: BookingPlan, i
       stylistId: stylist.staffId,
       skinnerId,
       ...person.ids,
-      hour: person.run[0]?.hourText ?? '',
+      // The visit's hour (at home the run starts with the travel).
+      hour: person.run.find((s) => s.id === person.ids.bookHourId)?.hourText ?? '',
       services,
       totalMoney: promo.total,
     });

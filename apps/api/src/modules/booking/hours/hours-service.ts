@@ -1,5 +1,6 @@
 import {
   dayAvailability,
+  type GeoPoint,
   groupHours,
   type HourAvailability,
   message,
@@ -21,6 +22,7 @@ import {
 } from './day-repo.ts';
 import { priceForBooking } from '../shared/pricing.ts';
 import { receptionOnDuty } from './reception-repo.ts';
+import { homeBufferSlots } from '../at-home/at-home-hours.ts';
 
 // Use cases of the hours calls: a salon day's hours for a stylist (or "system picks") and services.
 
@@ -33,6 +35,8 @@ export interface HoursQuery {
   serviceIds: number[];
   /** People in the group (1 to 5); a slot is free only where that many stylists are. */
   groupSize?: number;
+  /** Booking at home: the home, so the stylist's travel before and after each slot counts. */
+  home?: GeoPoint | null;
 }
 
 /** The spec's Hour (001 §3). */
@@ -56,7 +60,7 @@ export function salonDayHours(
   q: HoursQuery,
 ): Promise<HourAvailability[]> {
   const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
-  const key = `${q.stylistId}|${q.skinnerId ?? 0}|${ids}|${q.groupSize ?? 1}`;
+  const key = `${q.stylistId}|${q.skinnerId ?? 0}|${ids}|${q.groupSize ?? 1}|${homeBufferSlots(salon, q.home)}`;
   return cachedDay(deps, salon.id, q.dateIso, key, () => computeDayHours(deps, salon, q, ids));
 }
 
@@ -86,6 +90,7 @@ async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery
     nowMinute: q.dateIso === todayInVietnam(now) ? vietnamMinutesOfDay(now) : null,
     atSalon: false,
     groupSize: q.groupSize ?? 1,
+    bufferSlots: homeBufferSlots(salon, q.home),
   });
 }
 
@@ -101,7 +106,7 @@ export async function bookHoursGroupJson(deps: AppDeps, q: HoursQuery): Promise<
     deps,
     salon.id,
     q.dateIso,
-    `answer|${q.stylistId}|${q.skinnerId ?? 0}|${ids}|${q.groupSize ?? 1}`,
+    `answer|${q.stylistId}|${q.skinnerId ?? 0}|${ids}|${q.groupSize ?? 1}|${homeBufferSlots(salon, q.home)}`,
     async () => {
       const [hours, reception] = await Promise.all([
         salonDayHours(deps, salon, q),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { notStartedSql } from '../shared/booking-time-sql.ts';
+import { bookedHomeColumns } from '../at-home/booked-home.ts';
 
 // SQL of booking lookup. Upcoming: not started yet (the domain's hasStarted, negated). A booking's hour is its first person's slot.
 
@@ -26,6 +27,7 @@ export const bookingInfoColumns = (db: Db) =>
       's.parking_map',
       'h.hour_text',
       'h.minute_of_day',
+      ...bookedHomeColumns,
     ])
     .select(
       sql<number>`(select count(*) from booking_person bp where bp.booking_id = b.id)::int`.as('persons'),

@@ -7,6 +7,7 @@ import {
   listUpcomingBookings,
   recordConsent,
 } from './lookup-repo.ts';
+import { toBookedHome } from '../at-home/booked-home.ts';
 
 // Booking lookup, list and consent (000 §2, §7). Privacy (decision 0060): a phone alone
 // tells only that a booking exists and its day; the details, change and cancel need the owner's
@@ -25,7 +26,9 @@ export function toBookingInfo(r: BookingInfoRow) {
     salonAddress: r.salon_address,
     salonMap: r.map_link,
     parkingMap: r.parking_map,
-    isBookAtHome: false,
+    isBookAtHome: r.is_book_at_home,
+    // Owner only (this shape): the address a stranger must never learn from a phone.
+    homeAddress: toBookedHome(r),
     canceled: r.status === 'cancelled',
   };
 }

@@ -3,6 +3,7 @@ import type { BookedService } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { checkViewToken } from './view-token.ts';
+import { bookedHomeColumns, toBookedHome } from '../at-home/booked-home.ts';
 
 // GET /api/v1/booking/{id}: the success page's booking. Readable with the view token the create
 // call returned (same browser, right after booking) or by the logged-in owner; a bare id reads nothing.
@@ -31,6 +32,7 @@ export async function bookingDetail(
       's.address_new',
       's.map_link',
       's.parking_map',
+      ...bookedHomeColumns,
     ])
     .where('b.id', '=', input.bookingId)
     .executeTakeFirst();
@@ -82,7 +84,8 @@ export async function bookingDetail(
     customerPhone: booking.phone,
     numberPersons: booking.number_persons,
     note: booking.note,
-    isBookAtHome: false,
+    isBookAtHome: booking.is_book_at_home,
+    homeAddress: toBookedHome(booking),
     totalMoney: booking.total_money,
     balancePaid: booking.balance_paid ?? 0,
     listBooking: persons.map((p) => ({
