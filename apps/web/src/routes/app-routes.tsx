@@ -13,6 +13,7 @@ const LookbookPage = lazy(() => import('./lookbook/lookbook-page.tsx'));
 const TopupPage = lazy(() => import('./topup/topup-page.tsx'));
 const TopupResultPage = lazy(() => import('./topup/topup-result-page.tsx'));
 const GioiThieuPage = lazy(() => import('./history/gioi-thieu-page.tsx'));
+const SaveLocationPage = lazy(() => import('./save-location/save-location-page.tsx'));
 
 /** Every route of both specification documents; unknown paths go to /. */
 export function AppRoutes() {
@@ -25,7 +26,7 @@ export function AppRoutes() {
           <Route path="booking/success" element={<BookingSuccessPage />} />
           <Route path="booking-at-home" element={<BookingPage atHome />} />
           <Route path="system-salon" element={<SystemSalonPage />} />
-          <Route path="save-location" element={<StaticPage page="save-location" />} />
+          <Route path="save-location" element={<SaveLocationPage />} />
           <Route path="gioi-thieu" element={<GioiThieuPage />} />
           <Route path="chinh-sach-bao-mat" element={<StaticPage page="chinh-sach-bao-mat" />} />
           <Route path="dieu-kien-giao-dich-chung" element={<StaticPage page="dieu-kien-giao-dich-chung" />} />

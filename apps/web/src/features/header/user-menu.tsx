@@ -98,6 +98,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Link to="/gioi-thieu" className="user-menu__item" onClick={() => setOpen(false)}>
             {t('history')}
           </Link>
+          <Link to="/save-location" className="user-menu__item" onClick={() => setOpen(false)}>
+            {t('places')}
+          </Link>
           <button
             type="button"
             className="user-menu__item"
