@@ -148,14 +148,15 @@ export async function staffOnShift(
            live.slot_id, live.booking_person_id
     from staff_shift sh
     join staff s on s.id = sh.staff_id and s.is_active
-    left join (
-      select c.staff_id, c.slot_id, c.booking_person_id
+    -- Per staff member on shift (the claims' primary key), not every claim of the date in the chain.
+    left join lateral (
+      select c.slot_id, c.booking_person_id
       from staff_slot_claim c
       join booking_person bp on bp.id = c.booking_person_id
       join booking b on b.id = bp.booking_id
-      where c.work_date = ${dateIso}
+      where c.staff_id = s.id and c.work_date = ${dateIso}
         and ${holdsSlotsSql(now)}
-    ) live on live.staff_id = s.id
+    ) live on true
     where sh.salon_id = ${salonId} and sh.work_date = ${dateIso}
     order by s.id
   `.execute(db);
