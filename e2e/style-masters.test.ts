@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { logInByOtp } from './support/login.ts';
+import { useSite } from './support/site.ts';
+
+// Issue 20 in Chromium: a customer logs in (phone width), opens Style master from the account menu, likes
+// a photo (the count rises by one and stays after a reload), then opens the discover feed and a post.
+// At desktop width: a visitor's like asks to log in; the ranking, challenges and course pages show.
+const NOW = new Date('2026-11-23T03:00:00Z');
+
+describe('style masters, ranking, courses and discover in Chromium', () => {
+  const { site, browser } = useSite({ now: NOW });
+  const photoCard = (page: Page) => page.getByTestId('style-master-photo').nth(2);
+  const count = async (page: Page) => Number(await photoCard(page).getByTestId('like-count').textContent());
+
+  it('log in, like a style-master photo once, it stays after reload; the discover feed opens', async () => {
+    const ctx = await newContext(browser, { viewport: PHONE });
+    const page = await ctx.newPage();
+    await logInByOtp(page, site.baseUrl, '0938123456');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-styleMaster').click();
+    await page.getByRole('heading', { level: 1, name: 'Style master tháng này' }).waitFor();
+    await photoCard(page).waitFor();
+    const before = await count(page);
+    const button = photoCard(page).getByTestId('like-button');
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await button.click();
+    await expect.poll(() => count(page)).toBe(before + 1);
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await photoCard(page).waitFor();
+    await expect
+      .poll(() => photoCard(page).getByTestId('like-button').getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(await count(page)).toBe(before + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-discover').click();
+    await page.getByRole('heading', { level: 1, name: 'Khám phá' }).waitFor();
+    const post = page.getByTestId('discover-post').first();
+    const title = (await post.getByRole('link').textContent()) ?? '';
+    await post.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('desktop: a visitor is asked to log in to like; ranking, challenges and the course show', async () => {
+    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/style-master`);
+    await photoCard(page).getByTestId('like-button').click();
+    await page.getByRole('dialog').waitFor();
+    await page.goto(`${site.baseUrl}/xep-hang`);
+    await page.getByTestId('ranking-list').getByRole('listitem').first().waitFor();
+    expect(await page.getByTestId('ranking-list').getByRole('listitem').count()).toBe(30);
+    await page.getByTestId('challenges').getByText('Thử thách 5 sao').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const demo = await site.handle.db
+      .selectFrom('customer')
+      .select('id')
+      .where('phone', '=', '+84988111222')
+      .executeTakeFirstOrThrow();
+    await logInContext(ctx, site.baseUrl, await createSession(site.handle.db, demo.id, NOW));
+    await page.goto(`${site.baseUrl}/lieu-trinh`);
+    await page.getByTestId('course').getByText('Gội 5 lần, lần thứ 6 miễn phí').waitFor();
+    await page.getByRole('progressbar').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+});
