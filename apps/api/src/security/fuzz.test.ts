@@ -110,12 +110,24 @@ const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
 );
 
 const booking = createBody({ phone: FRESH, bookHours: [fuzzed] }) as Record<string, Json>;
+// A saved place of the demo customer for the remove call's base (the seeded ones serve the others).
+const { attr_id: placeToRemove } = await t.handle.db
+  .insertInto('customer_saved_address')
+  .values({ customer_phone: '+84988111222', attr_name: 'Xoá', latitude: 21.02, longitude: 105.85 })
+  .returning('attr_id')
+  .executeTakeFirstOrThrow();
 const campaign = { campaignId: '2', salonId: '1', phone: DEMO };
 // A request each operation accepts; the variants change one thing at a time from here.
 const bases: Record<string, Partial<FuzzRequest>> = {
   'GET /api/v1/booking/salon-near': { query: { customerPhone: DEMO } },
   'GET /api/booking-info/attribute': { query: { phoneNumber: DEMO } },
   'GET /api/booking-info/salon-near-location': { query: { phoneNumber: DEMO, attrId: '1', numOfSalon: '5' } },
+  'GET /api/appcustomer/location/autocomplete': { query: { input: 'Bến Thành' } },
+  'GET /api/appcustomer/location/address-by-placeid': { query: { placeid: 'W00070' } },
+  'POST /api/appcustomer/location': { body: { name: 'Nhà', placeId: 'W00070', detail: '1 Hàng Bài' } },
+  'GET /api/appcustomer/location/{attrId}': { path: { attrId: '1' } },
+  'PUT /api/appcustomer/location/{attrId}': { path: { attrId: '2' }, body: { name: 'Công ty' } },
+  'DELETE /api/appcustomer/location/{attrId}': { path: { attrId: String(placeToRemove) } },
   'GET /api/v1/booking/salon-off': { query: { salonId: '1' } },
   'GET /api/v1/booking/booking-privacy': { query: { phone: DEMO, salonId: '1' } },
   'GET /api/v1/service-booking/service-booking-v2': {

@@ -8,12 +8,16 @@ import { buildPlaceIndex, type PlaceIndex, type VnUnitsData } from '@salon/domai
 // read and indexed once, on the first address call (about 0.2 s), not at start.
 const FILE = 'data/vn-units-2025.json.gz';
 
-/** apps/api/data from here: found upwards, so the source (src/modules/places) and the bundle (dist) both reach it. */
+/**
+ * apps/api/data, found upwards from here, so the source (src/modules/places), the bundle (dist) and a
+ * bundle built elsewhere in the repository (tests) all reach it.
+ */
 function dataFile(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, FILE);
-    if (existsSync(candidate)) return candidate;
+  for (let i = 0; i < 8; i++) {
+    for (const candidate of [join(dir, FILE), join(dir, 'apps/api', FILE)]) {
+      if (existsSync(candidate)) return candidate;
+    }
     dir = dirname(dir);
   }
   throw new Error(`${FILE} not found above ${fileURLToPath(import.meta.url)}`);
