@@ -26,6 +26,7 @@ import { stylistsOfDay } from './hours/stylists-service.ts';
 import { homePoint } from './at-home/at-home-hours.ts';
 import { atHomeRoutes } from './at-home/at-home-routes.ts';
 import { startLiveDays } from './hours/live-days.ts';
+import { hoursEventsRoutes } from './hours/hours-events-routes.ts';
 
 // HTTP only: schema → use case → reply. Booking: stylists, hours, backup hours, booking-multiple,
 // booking OTP (send and verify) and the booking detail of the success page; lookup and cancel in
@@ -225,5 +226,6 @@ export async function bookingRoutes(app: AppInstance) {
   );
 
   await lookupRoutes(app);
+  await hoursEventsRoutes(app);
   await atHomeRoutes(app);
 }
