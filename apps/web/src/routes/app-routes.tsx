@@ -12,6 +12,8 @@ const StaticPage = lazy(() => import('./static-pages/static-page.tsx'));
 const LookbookPage = lazy(() => import('./lookbook/lookbook-page.tsx'));
 const TopupPage = lazy(() => import('./topup/topup-page.tsx'));
 const TopupResultPage = lazy(() => import('./topup/topup-result-page.tsx'));
+const LuckyWheelPage = lazy(() => import('./lucky-wheel/lucky-wheel-page.tsx'));
+const LuckyPointsPage = lazy(() => import('./lucky-wheel/lucky-points-page.tsx'));
 const GioiThieuPage = lazy(() => import('./history/gioi-thieu-page.tsx'));
 const SaveLocationPage = lazy(() => import('./save-location/save-location-page.tsx'));
 
@@ -30,7 +32,8 @@ export function AppRoutes() {
           <Route path="gioi-thieu" element={<GioiThieuPage />} />
           <Route path="chinh-sach-bao-mat" element={<StaticPage page="chinh-sach-bao-mat" />} />
           <Route path="dieu-kien-giao-dich-chung" element={<StaticPage page="dieu-kien-giao-dich-chung" />} />
-          <Route path="vong-quay-may-man" element={<StaticPage page="vong-quay-may-man" />} />
+          <Route path="vong-quay-may-man" element={<LuckyWheelPage />} />
+          <Route path="diem-may-man" element={<LuckyPointsPage />} />
           <Route path="cong-nghe-phuc-hoi-toc" element={<StaticPage page="cong-nghe-phuc-hoi-toc" />} />
           <Route path="lookbook" element={<LookbookPage />} />
           <Route path="nap-tien" element={<TopupPage />} />

@@ -1,6 +1,6 @@
 import { formatMoney, formatPhoneDisplay } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { logout } from '../auth/logout.ts';
@@ -8,6 +8,9 @@ import type { CurrentUser } from '@salon/domain/contracts';
 import { useMemberTier } from './use-member-tier.ts';
 import './header-texts.ts';
 import './user-menu.css';
+
+// The lucky wheel's links (issue 20) load with the opened menu, not with the page.
+const LuckyMenuLinks = lazy(() => import('../lucky-menu/menu-links.tsx'));
 
 const TIERS: Record<number, 'silver' | 'gold' | 'diamond'> = { 2: 'silver', 3: 'gold', 4: 'diamond' };
 const TIER_NAMES = { silver: 'Silver', gold: 'Gold', diamond: 'Diamond' };
@@ -98,6 +101,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Link to="/gioi-thieu" className="user-menu__item" onClick={() => setOpen(false)}>
             {t('history')}
           </Link>
+          <Suspense fallback={null}>
+            <LuckyMenuLinks onPick={() => setOpen(false)} />
+          </Suspense>
           <Link to="/save-location" className="user-menu__item" onClick={() => setOpen(false)}>
             {t('places')}
           </Link>
