@@ -32,6 +32,11 @@ export function pickHour(d: BookingDraft, hour: DraftHour): BookingDraft {
   return onPerson(d, (p) => ({ ...p, hour }));
 }
 
+/** Someone else took the edited person's hour (live hours): it goes, so another must be chosen. */
+export function dropTakenHour(d: BookingDraft, bookHourId: number): BookingDraft {
+  return onPerson(d, (p) => (p.hour?.bookHourId === bookHourId ? { ...p, hour: null } : p));
+}
+
 /** Today's last hour is taken and the customer chose no date: the next day, without an hour. */
 export function advanceDate(d: BookingDraft, date: string): BookingDraft {
   return onPerson(d, (p) => ({ ...p, dateBook: date, hour: null }));

@@ -17,6 +17,8 @@ import { hourPrompt, useHourPromptCount } from './hour-prompt.ts';
 import { StylistCarousel } from './stylist-carousel.tsx';
 import { type Clock, salonClock } from './time-rules.ts';
 import { useHourEffects } from './use-hour-effects.ts';
+import { useHourTaken } from './use-hour-taken.ts';
+import { useLiveHours } from '../api/use-live-hours.ts';
 
 const StylistBusyPopup = lazy(() => import('../popups/stylist-busy-popup.tsx'));
 const StylistMovedPopup = lazy(() => import('../popups/stylist-moved-popup.tsx'));
@@ -67,6 +69,9 @@ export default function TimeChooser({
   };
   const stylists = useStylists({ salonId, workDate: person.dateBook, customerPhone: phone });
   const hours = useHours(hoursQuery);
+  // Live hours (issue 22): the day's hours are asked again when anyone takes or frees one of its slots.
+  useLiveHours(salonId, person.dateBook, serviceIds.length > 0);
+  const taken = useHourTaken(person, hours.data);
   // Past or in progress depends on the salon's slot length, which comes with its hours.
   const clock = useMemo(() => salonClock(deviceClock, hours.data), [deviceClock, hours.data]);
   const [expired, setExpired] = useState<ReadonlySet<number>>(new Set());
@@ -149,9 +154,9 @@ export default function TimeChooser({
           <span className="b-drop__label">{t('hour')}</span>
           <span>{person.hour ? person.hour.hour : '—'}</span>
         </button>
-        {prompt > 0 && !person.hour && (
+        {(prompt > 0 || taken) && !person.hour && (
           <p key={prompt} className="b-hint b-hint--prompt" role="alert">
-            {t('pickHour')}
+            {taken ? t('hourTaken', { hour: taken }) : t('pickHour')}
           </p>
         )}
         <div id={hoursId} hidden={!hoursOpen}>

@@ -10,6 +10,7 @@ import { useBookingNav } from '../booking-nav.ts';
 import { clearHours } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import { openLoginForExistingBooking } from '../popups/open-login-for-existing-booking.ts';
+import { ownHours } from './own-hours.ts';
 
 /**
  * Creates the booking (001 §4): isUseOtp opens the OTP popup; otherwise 'Đặt Lịch Thành Công!' and
@@ -41,6 +42,9 @@ export function useSubmitBooking(loggedInPhone: string | null, rules: readonly S
     const first = persons[0];
     if (!first || (busy && !retried)) return;
     setBusy(true);
+    // Live hours: this booking's own hold is not "someone took your hour".
+    const hourIds = persons.flatMap((p) => (p.hour ? [p.hour.bookHourId] : []));
+    ownHours.mark(hourIds);
     try {
       const mod = await import('./send-booking.ts');
       const sent = await mod.sendBooking(persons, first, phone, params, captchaToken, loggedInPhone, rules);
@@ -48,6 +52,7 @@ export function useSubmitBooking(loggedInPhone: string | null, rules: readonly S
       if (sent.isUseOtp) setOtp({ bookingId: sent.bookingId, phone });
       else finish(sent.bookingId, sent.changed ? 'bookingChangeSuccess' : 'bookingSuccess');
     } catch (e) {
+      ownHours.release(hourIds);
       const status = e instanceof ApiError ? e.status : 0;
       if (status >= 500 || status === 0)
         reportBookingError(e instanceof Error ? e.message : String(e), { status });
