@@ -24,6 +24,12 @@ export function savedAddressRows(): NewRow<'customer_saved_address'>[] {
       attr_name: 'Nhà riêng',
       latitude: 21.0287,
       longitude: 105.8524,
+      // The 2025 map's commune (migration 150, decision 0125); the point stays the house's own.
+      detail: '2 Đinh Tiên Hoàng',
+      place_id: 'W00070',
+      address: 'Phường Hoàn Kiếm, Thành phố Hà Nội',
+      province_code: '01',
+      ward_code: '00070',
     },
     {
       customer_phone: DEMO_VISITOR_PHONE,
@@ -31,6 +37,12 @@ export function savedAddressRows(): NewRow<'customer_saved_address'>[] {
       attr_name: 'Công ty',
       latitude: 21.0166,
       longitude: 105.7838,
+      detail: 'Phạm Hùng',
+      place_id: 'W00592-O1951',
+      address: 'Phường Từ Liêm, Thành phố Hà Nội',
+      old_address: 'Phường Mễ Trì, Quận Nam Từ Liêm, Thành phố Hà Nội',
+      province_code: '01',
+      ward_code: '00592',
     },
   ];
 }
