@@ -19,3 +19,12 @@ export function changeCutoffAt(start: BookingStart, cutoffMinutes: number): Date
 export function isPastChangeCutoff(start: BookingStart, cutoffMinutes: number, now: Date): boolean {
   return now.getTime() >= changeCutoffAt(start, cutoffMinutes).getTime();
 }
+
+/** Minute of day of a booked hour as the API writes it ('14h10', '8h30' or '14:10'), or null. */
+export function minuteOfHourText(text: string): number | null {
+  const m = /^(\d{1,2})[h:](\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  return h < 24 && min < 60 ? h * 60 + min : null;
+}

@@ -65,7 +65,7 @@ export async function bookingReminders(deps: AppDeps, a: ReminderAccess): Promis
     changeUntil: cutoff.changeUntil,
     changeUntilTime: cutoff.changeUntilText.time,
     changeUntilDate: cutoff.changeUntilText.date,
-    canChange: cutoff.canChange && b.status === 'confirmed',
+    canChange: cutoff.canChange,
   };
 }
 

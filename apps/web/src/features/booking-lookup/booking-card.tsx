@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { toast } from '../toast/toast-store.ts';
+import { CutoffNotice } from '../reminders/cutoff-notice.tsx';
+import { useCutoff } from '../reminders/use-cutoff.ts';
 import { type BookingInfo, changeHref, useCancelBooking } from './use-bookings.ts';
 import './texts.ts';
 
@@ -12,6 +14,8 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
   const { t: tm } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBooking();
+  // Change and cancel close before the hour (issue 22): say until when, and hide them after.
+  const cutoff = useCutoff(booking.dateBook, booking.canceled ? undefined : booking.hourBook);
   const doCancel = () => {
     setConfirming(false);
     cancel.mutate(booking.bookingId, {
@@ -32,11 +36,12 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
         <br />
         {booking.salonAddress}
       </p>
+      <CutoffNotice cutoff={cutoff} />
       {booking.canceled ? (
         <button type="button" className="btn btn--ghost" disabled>
           {tm('msg.bookingCanceled')}
         </button>
-      ) : (
+      ) : cutoff?.passed ? null : (
         <div className="booking-card__actions">
           <Link className="btn btn--ghost" to={changeHref(booking)}>
             {t('change')}

@@ -12,6 +12,7 @@ import { loadSnapshot } from './success-snapshot.ts';
 import './success.css';
 import './success-texts.ts';
 import { useBookingDetail } from './use-booking-detail.ts';
+import { BookingReminders, viewTokenFromUrl } from '../../features/reminders/booking-reminders.tsx';
 import { TRACKING_SCREENS } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 import { PayWithBalance } from '../../features/wallet/pay-with-balance.tsx';
@@ -124,6 +125,7 @@ export default function BookingSuccessPage() {
         total={booking.totalMoney}
         held={booking.balancePaid ?? 0}
       />
+      <BookingReminders bookingId={booking.bookingId} viewToken={booking.viewToken ?? viewTokenFromUrl()} />
       <div className="success__actions">
         <CalendarLink booking={booking} />
         {booking.parkingMap && (

@@ -2,6 +2,7 @@ import { fromInternational } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fetchBookingDetail } from '../booking/api/booking-calls.ts';
 import { loadSnapshot, type SuccessSnapshot } from './success-snapshot.ts';
+import { viewTokenFromUrl } from '../../features/reminders/booking-reminders.tsx';
 
 /**
  * The booking to show: the server's record (readable with this browser's view token or the owner's
@@ -9,9 +10,11 @@ import { loadSnapshot, type SuccessSnapshot } from './success-snapshot.ts';
  */
 export function useBookingDetail(bookingId: number | null) {
   const snapshot = bookingId ? loadSnapshot(bookingId) : null;
+  // A reminder's link carries its own view token (?t=) for a browser with no snapshot.
+  const viewToken = snapshot?.viewToken ?? viewTokenFromUrl();
   const q = useQuery({
     queryKey: ['booking', 'detail', bookingId],
-    queryFn: ({ signal }) => fetchBookingDetail(bookingId as number, snapshot?.viewToken ?? null, signal),
+    queryFn: ({ signal }) => fetchBookingDetail(bookingId as number, viewToken, signal),
     enabled: bookingId !== null,
     retry: false,
     select: (a) => a.data,
@@ -21,7 +24,7 @@ export function useBookingDetail(bookingId: number | null) {
   const merged: SuccessSnapshot | null = d
     ? {
         bookingId: d.bookingId,
-        viewToken: snapshot?.viewToken ?? null,
+        viewToken,
         phone: fromInternational(d.customerPhone),
         salonName: d.salonName,
         salonAddress: d.salonAddress,

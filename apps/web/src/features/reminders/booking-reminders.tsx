@@ -1,0 +1,103 @@
+import type { BookingRemindersData } from '@salon/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { CutoffNotice } from './cutoff-notice.tsx';
+import './reminder-texts.ts';
+
+// The success page's reminders (issue 22): when they go out and by which channel, the switch, and
+// until when the booking can be changed or cancelled. Read with the page's view token or the login.
+
+type Answer = { message?: string; data: BookingRemindersData };
+
+/** Vietnam's HH:mm and DD/MM/YYYY of an instant. */
+function vietnamTime(iso: string) {
+  const local = new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString();
+  return {
+    time: local.slice(11, 16),
+    date: `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`,
+  };
+}
+
+export function BookingReminders({ bookingId, viewToken }: { bookingId: number; viewToken: string | null }) {
+  const { t } = useTranslation('reminders');
+  const client = useQueryClient();
+  const key = ['booking', 'reminders', bookingId];
+  const q = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api<Answer>('GET', `/api/v1/booking/${bookingId}/reminders`, { query: { viewToken }, signal }),
+    retry: false,
+    select: (a) => a.data,
+  });
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) =>
+      api<Answer>('PUT', `/api/v1/booking/${bookingId}/reminders`, {
+        query: { viewToken },
+        body: { enabled },
+      }),
+    // The switch moves at once; the server's answer (or the old state, on failure) follows.
+    onMutate: (enabled) => {
+      const before = client.getQueryData<Answer>(key);
+      if (before) client.setQueryData(key, { ...before, data: { ...before.data, enabled } });
+      return before;
+    },
+    onSuccess: (answer) => client.setQueryData(key, answer),
+    onError: (_err, _enabled, before) => client.setQueryData(key, before),
+  });
+  const r = q.data;
+  if (!r) return null;
+  return (
+    <section className="reminders" data-testid="booking-reminders" aria-labelledby="reminders-title">
+      <h2 id="reminders-title" className="reminders__title">
+        {t('title')}
+      </h2>
+      {!r.enabled ? (
+        <p className="reminders__none">{t('off')}</p>
+      ) : r.reminders.length === 0 ? (
+        <p className="reminders__none">{t('none')}</p>
+      ) : (
+        <>
+          <p className="reminders__none">{t('lead')}</p>
+          <ul className="reminders__list">
+            {r.reminders.map((x) => (
+              <li key={x.sendAt} data-testid="reminder">
+                <span className="reminders__when">{t('at', vietnamTime(x.sendAt))}</span>
+                <span className="reminders__channel">{t('via', { channel: t(x.channel) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {r.sent.length > 0 && <p className="reminders__none">{t('sent', { n: r.sent.length })}</p>}
+      <label className="reminders__switch">
+        <input
+          type="checkbox"
+          checked={r.enabled}
+          disabled={toggle.isPending}
+          onChange={(e) => toggle.mutate(e.target.checked)}
+        />
+        {t('switch')}
+      </label>
+      {toggle.isError && (
+        <p className="cutoff-notice cutoff-notice--passed" role="alert">
+          {t('failed')}
+        </p>
+      )}
+      <CutoffNotice
+        cutoff={{
+          minutes: r.cutoffMinutes,
+          time: r.changeUntilTime,
+          date: r.changeUntilDate,
+          passed: !r.canChange,
+        }}
+      />
+    </section>
+  );
+}
+
+/** The view token a reminder's link carries (?t=), for a browser that did not make the booking. */
+export function viewTokenFromUrl(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('t');
+}

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
+import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { useSite } from './support/site.ts';
+
+// Issue 22 in Chromium: a booking within the change/cancel cutoff (60 minutes) shows the cutoff
+// message in lookup and offers no change or cancel; the success page lists the scheduled reminders
+// (time and channel), the cutoff, and turns them off. 10h00 in Vietnam on Monday 23/11/2026.
+const NOW = new Date('2026-11-23T03:00:00Z');
+const SHOTS = '/tmp/cutoff-reminders-shots';
+
+describe('cutoff and reminders in Chromium', () => {
+  const { site, browser } = useSite({ now: NOW });
+
+  async function sessionFor(local: string): Promise<string> {
+    const phone = `+84${local.slice(1)}`;
+    const db = site.handle.db;
+    await db
+      .insertInto('customer')
+      .values({ phone, registered_at: NOW })
+      .onConflict((oc) => oc.column('phone').doUpdateSet({ registered_at: NOW }))
+      .execute();
+    const row = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    return createSession(db, row.id, NOW);
+  }
+
+  async function book(local: string, token: string, dateBook: string, hour: string) {
+    const slot = await site.handle.db
+      .selectFrom('salon_slot')
+      .select('id')
+      .where('salon_id', '=', 1)
+      .where('hour_text', '=', hour)
+      .executeTakeFirstOrThrow();
+    const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(
+        createBody({ salonId: 1, phone: local, dateBook, bookHours: [{ bookHourId: slot.id }] }),
+      ),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { booking: { id: number } } }).data.booking.id;
+  }
+
+  async function lookUp(page: Page, local: string) {
+    const lookup = page.getByTestId('booking-lookup');
+    await lookup.getByRole('textbox').waitFor();
+    await page.waitForFunction(() => {
+      const input = document.querySelector('[data-testid="booking-lookup"] input');
+      return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
+    });
+    await lookup.getByRole('textbox').fill(local);
+    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+    return lookup;
+  }
+
+  it('at 375 px lookup shows the cutoff message for a booking at 10h50 and offers no change or cancel', async () => {
+    const local = '0915220101';
+    const token = await sessionFor(local);
+    const bookingId = await book(local, token, '2026-11-23', '10h50');
+    const ctx = await newContext(browser, { viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/`);
+    const card = (await lookUp(page, local)).locator(`[data-booking-id="${bookingId}"]`);
+    await card.getByText('Đã quá hạn đổi, hủy lịch: chỉ đổi hoặc hủy được trước giờ hẹn 60 phút.').waitFor();
+    expect(await card.getByRole('button', { name: 'Hủy lịch' }).count()).toBe(0);
+    expect(await card.getByRole('link', { name: 'Đổi lịch' }).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/lookup-cutoff-375.png` }).catch(() => undefined);
+    await page.setViewportSize(DESKTOP);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/lookup-cutoff-1280.png` }).catch(() => undefined);
+    expect(await axeViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('at 1280 px the success page lists the reminders with time and channel and turns them off', async () => {
+    const local = '0915220102';
+    const token = await sessionFor(local);
+    const bookingId = await book(local, token, '2026-11-24', '14h10');
+    const ctx = await newContext(browser, { viewport: DESKTOP });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/booking/success?bookingId=${bookingId}`);
+    const panel = page.getByTestId('booking-reminders');
+    await panel.getByRole('heading', { name: 'Nhắc lịch' }).waitFor();
+    expect(await panel.getByTestId('reminder').allTextContents()).toEqual([
+      '14:10, ngày 23/11/2026qua Zalo',
+      '12:10, ngày 24/11/2026qua Zalo',
+    ]);
+    await panel
+      .getByText('Bạn có thể đổi hoặc hủy lịch đến 13:10 ngày 24-11-2026 (60 phút trước giờ hẹn).')
+      .waitFor();
+    await page
+      .screenshot({ path: `${SHOTS}/success-reminders-1280.png`, fullPage: true })
+      .catch(() => undefined);
+    await page.setViewportSize(PHONE);
+    await page
+      .screenshot({ path: `${SHOTS}/success-reminders-375.png`, fullPage: true })
+      .catch(() => undefined);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await panel.getByRole('checkbox', { name: 'Nhận tin nhắc lịch' }).uncheck();
+    await panel.getByText('Bạn đã tắt nhắc lịch cho lịch hẹn này.').waitFor();
+    expect(await panel.getByTestId('reminder').count()).toBe(0);
+    const open = await site.handle.db
+      .selectFrom('scheduled_jobs')
+      .select('id')
+      .where('kind', '=', 'reminders.send')
+      .where('dedupe_key', 'like', `reminder:${bookingId}:%`)
+      .where('done_at', 'is', null)
+      .execute();
+    expect(open).toEqual([]);
+    await ctx.close();
+  });
+});
