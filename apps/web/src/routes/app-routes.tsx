@@ -16,6 +16,7 @@ const LuckyWheelPage = lazy(() => import('./lucky-wheel/lucky-wheel-page.tsx'));
 const LuckyPointsPage = lazy(() => import('./lucky-wheel/lucky-points-page.tsx'));
 const GioiThieuPage = lazy(() => import('./history/gioi-thieu-page.tsx'));
 const SaveLocationPage = lazy(() => import('./save-location/save-location-page.tsx'));
+const WaitlistOfferPage = lazy(() => import('./waitlist/offer-page.tsx'));
 
 /** Every route of both specification documents; unknown paths go to /. */
 export function AppRoutes() {
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="lookbook" element={<LookbookPage />} />
           <Route path="nap-tien" element={<TopupPage />} />
           <Route path="nap-tien/ket-qua" element={<TopupResultPage />} />
+          <Route path="giu-cho/:token" element={<WaitlistOfferPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { LastVisit } from '../history/last-visit.tsx';
 import { BookingCard } from './booking-card.tsx';
 import { BookingLookup } from './booking-lookup.tsx';
 import { useMyBookings } from './use-bookings.ts';
@@ -24,6 +25,7 @@ export default function HomeBookings() {
           </div>
         </section>
       )}
+      {isLoggedIn && <LastVisit />}
       <BookingLookup />
     </div>
   );

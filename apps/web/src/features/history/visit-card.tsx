@@ -2,6 +2,8 @@ import { formatMoney } from '@salon/domain';
 import type { VisitItem } from '@salon/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { Link } from '../../lib/link.tsx';
+import { rebookHref, visitToRebook } from '../../routes/booking/rebook/rebook-link.ts';
 import { ImageRatingDialog } from './image-rating-dialog.tsx';
 import { useImageAction } from './use-history.ts';
 
@@ -57,6 +59,9 @@ export function VisitCard({ visit, onRate }: { visit: VisitItem; onRate: (v: Vis
         </figure>
       )}
       <div className="visit__actions">
+        <Link className="btn btn--primary" to={rebookHref(visitToRebook(visit))} data-testid="rebook">
+          {t('rebook')}
+        </Link>
         {visit.rating ? (
           <span className="visit__rated" data-testid="visit-rated">
             {t('rated', { stars: visit.rating.stars })}

@@ -14,6 +14,9 @@ const ChangeGate = lazy(() => import('./change/change-gate.tsx').then((m) => ({ 
 // An app shell's link (token, chosen services, skinner, home icon) loads its part only for such links.
 const InAppEntry = lazy(() => import('./in-app/in-app-entry.tsx'));
 
+// 'Đặt lại' (one-tap rebooking) loads its part only for such links.
+const RebookEntry = lazy(() => import('./rebook/rebook-entry.tsx'));
+
 // Steps other than the booking home load when first opened.
 const Step1Salon = lazy(() => import('./step1-salon/step1-salon.tsx'));
 const Step2Services = lazy(() => import('./step2-services/step2-services.tsx'));
@@ -46,6 +49,11 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
       {inApp && (
         <Suspense fallback={null}>
           <InAppEntry />
+        </Suspense>
+      )}
+      {step === 0 && params.has('rebook') && (
+        <Suspense fallback={null}>
+          <RebookEntry />
         </Suspense>
       )}
       {step > 0 && (

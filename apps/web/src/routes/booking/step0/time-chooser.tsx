@@ -25,6 +25,8 @@ const StylistMovedPopup = lazy(() => import('../popups/stylist-moved-popup.tsx')
 const BackupSalonSuggestion = lazy(() => import('../popups/backup-salon-suggestion.tsx'));
 // Only skin care needs a skinner: the chooser loads when such a service is chosen.
 const SkinnerChooser = lazy(() => import('./skinner-chooser.tsx'));
+// 'Báo cho tôi khi có chỗ' (waitlist, issue 22) loads when the day has full hours and none is picked.
+const WaitlistJoin = lazy(() => import('../../waitlist/waitlist-join.tsx'));
 
 /** The time-slot dropdown closes this long after a slot is picked (001 §9). */
 const HOUR_CLOSE_MS = 500;
@@ -175,6 +177,18 @@ export default function TimeChooser({
           )}
         </div>
       </div>
+      {hours.data && !person.hour && person.index === 0 && (
+        <Suspense fallback={null}>
+          <WaitlistJoin
+            salonId={salonId}
+            dateBook={person.dateBook}
+            stylistId={stylistId}
+            serviceIds={serviceIds}
+            phone={phone}
+            hourGroups={hours.data.hourGroup}
+          />
+        </Suspense>
+      )}
       {hours.data?.receptionName && (
         <ReceptionLine name={hours.data.receptionName} avatar={hours.data.receptionAvatar} />
       )}

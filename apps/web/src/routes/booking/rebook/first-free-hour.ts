@@ -1,0 +1,39 @@
+import { addDays, todayInVietnam, toDdMmYyyy } from '@salon/domain';
+import type { Hour, HoursAnswer, StylistsAnswer } from '@salon/domain/contracts';
+
+// The first free hour for a rebooking: from today on, the first day with a free hour for the visit's
+// services — with its stylist when they work at the salon that day, else with the stylist the system picks.
+
+/** Days looked at, today included. */
+export const REBOOK_DAYS = 7;
+
+export interface FoundHour {
+  /** DD-MM-YYYY */
+  date: string;
+  stylist: { id: number; name: string; skillLevel: number } | null;
+  hour: Hour;
+}
+
+export interface FreeHourCalls {
+  stylists(date: string): Promise<StylistsAnswer>;
+  hours(date: string, stylistId: number): Promise<HoursAnswer>;
+}
+
+export async function firstFreeHour(
+  salonId: number,
+  stylistId: number | null,
+  calls: FreeHourCalls,
+  now: Date = new Date(),
+): Promise<FoundHour | null> {
+  const today = todayInVietnam(now);
+  for (let i = 0; i < REBOOK_DAYS; i++) {
+    const date = toDdMmYyyy(addDays(today, i));
+    const day = stylistId ? await calls.stylists(date).catch(() => null) : null;
+    const found = day?.data.stylists.find((s) => s.staffId === stylistId && s.salonEnroll === salonId);
+    const stylist = found ? { id: found.staffId, name: found.staffName, skillLevel: found.skillLevel } : null;
+    const hours = await calls.hours(date, stylist?.id ?? 0).catch(() => null);
+    const free = hours?.data.hourGroup.flatMap((g) => g.hours).find((h) => h.isFree);
+    if (free) return { date, stylist, hour: free };
+  }
+  return null;
+}
