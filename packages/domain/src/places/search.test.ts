@@ -70,6 +70,11 @@ describe('address search', () => {
     for (const s of found) expect(s.oldName).toMatch(/, Quận 1, Thành phố Hồ Chí Minh$/);
   });
 
+  it('folds đ to d both ways: Đống Đa typed as dong da', () => {
+    expect(searchPlaces(index, 'dong da')[0]?.description).toBe('Phường Đống Đa, Thành phố Hà Nội');
+    expect(searchPlaces(index, 'ĐỐNG ĐA')[0]?.description).toBe('Phường Đống Đa, Thành phố Hà Nội');
+  });
+
   it('drops a leading house number and street no unit matches', () => {
     expect(ids('18 Hàng Bài, Hoàn Kiếm, Hà Nội')[0]).toBe('W00070');
   });
