@@ -21,5 +21,6 @@ export * from './home/index.ts';
 export * from './campaigns/index.ts';
 export * from './history/index.ts';
 export * from './reminders/index.ts';
+export * from './social/index.ts';
 export * from './wallet/topup-amount.ts';
 export * from './wheel/index.ts';

@@ -17,14 +17,15 @@ import * as memberPrices from './migrations/2026-11-24-011-member-prices.ts';
 import * as walletLedger from './migrations/2026-11-24-140-wallet-ledger.ts';
 import * as ledgerRefunds from './migrations/2026-11-24-141-ledger-refunds.ts';
 import * as visitHistory from './migrations/2026-11-24-130-visit-history.ts';
-import * as waitlist from './migrations/2026-11-24-210-waitlist.ts';
 import * as bookInOne from './migrations/2026-11-24-190-book-in-one.ts';
-import * as bookingPaymentFollowsChanges from './migrations/2026-11-24-142-booking-payment-follows-changes.ts';
 import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
 import * as reminders from './migrations/2026-11-24-201-reminders.ts';
-import * as savedPlaces from './migrations/2026-11-24-150-saved-places.ts';
-import * as luckyWheel from './migrations/2026-11-24-170-lucky-wheel.ts';
+import * as waitlist from './migrations/2026-11-24-210-waitlist.ts';
+import * as social from './migrations/2026-11-24-180-social.ts';
+import * as bookingPaymentFollowsChanges from './migrations/2026-11-24-142-booking-payment-follows-changes.ts';
 import * as bookingAtHome from './migrations/2026-11-24-160-booking-at-home.ts';
+import * as luckyWheel from './migrations/2026-11-24-170-lucky-wheel.ts';
+import * as savedPlaces from './migrations/2026-11-24-150-saved-places.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // Add new ones at the end; names sort by date.
@@ -46,14 +47,15 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-140-wallet-ledger': walletLedger,
   '2026-11-24-141-ledger-refunds': ledgerRefunds,
   '2026-11-24-130-visit-history': visitHistory,
-  '2026-11-24-210-waitlist': waitlist,
   '2026-11-24-190-book-in-one': bookInOne,
-  '2026-11-24-142-booking-payment-follows-changes': bookingPaymentFollowsChanges,
   '2026-11-24-200-scheduled-jobs': scheduledJobs,
   '2026-11-24-201-reminders': reminders,
-  '2026-11-24-150-saved-places': savedPlaces,
-  '2026-11-24-170-lucky-wheel': luckyWheel,
+  '2026-11-24-210-waitlist': waitlist,
+  '2026-11-24-180-social': social,
+  '2026-11-24-142-booking-payment-follows-changes': bookingPaymentFollowsChanges,
   '2026-11-24-160-booking-at-home': bookingAtHome,
+  '2026-11-24-170-lucky-wheel': luckyWheel,
+  '2026-11-24-150-saved-places': savedPlaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

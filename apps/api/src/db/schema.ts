@@ -7,8 +7,9 @@ import type {
   WaitlistMessageTable,
   WaitlistOfferTable,
 } from './schema-waitlist.ts';
-import type { WheelTables } from './schema-wheel.ts';
 import type { BookingReminderSettingTable, ReminderDeliveryTable, ScheduledJobsTable } from './schema-jobs.ts';
+import type { SocialTables } from './schema-social.ts';
+import type { WheelTables } from './schema-wheel.ts';
 
 // Row types of the database, snake_case as in SQL. Mapped to API shapes in each module's repo.
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -389,6 +390,8 @@ export interface StyleMasterPhotoTable {
   image: string;
   month: DateText;
   total_like: Generated<number>;
+  /** Migration 180: votes, one per customer (style_master_vote). */
+  total_vote: Generated<number>;
 }
 export interface PersonalDataConsentTable {
   id: Generated<number>;
@@ -534,7 +537,7 @@ export interface BalanceLedgerTable {
   balance_after: number;
   created_at: Timestamp;
 }
-export interface Database extends WheelTables {
+export interface Database extends SocialTables, WheelTables {
   province: ProvinceTable;
   district: DistrictTable;
   salon: SalonTable;

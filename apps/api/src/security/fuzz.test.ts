@@ -204,6 +204,15 @@ const bases: Record<string, Partial<FuzzRequest>> = {
   'POST /api/v1/wallet/topups': { body: { amount: 100_000 } },
   'GET /api/v1/wallet/topups/{txnRef}': { path: { txnRef } },
   'POST /api/v1/wallet/pay-booking': { body: { bookingId: toPayId } },
+  // Issue 20: a style-master photo and a discover post of the seed, and the caller's own liked posts.
+  'POST /api/appcustomer/stylemaster/like': { body: { id: 1 } },
+  'POST /api/appcustomer/stylemaster/unlike': { body: { id: 1 } },
+  'POST /api/appcustomer/stylemaster/vote': { body: { id: 1 } },
+  'GET /discovers/{id}': { path: { id: '1' } },
+  'GET /discovers/{id}/like': { path: { id: '1' } },
+  'POST /discovers/{id}/like': { path: { id: '1' } },
+  'DELETE /discovers/{id}/like': { path: { id: '1' } },
+  'GET /customers/{id}/discovers': { path: { id: String(customer.id) } },
 };
 
 // Bases that cannot succeed without a code sent by SMS; every other base must answer 2xx, so the

@@ -15,6 +15,11 @@ const TopupResultPage = lazy(() => import('./topup/topup-result-page.tsx'));
 const LuckyWheelPage = lazy(() => import('./lucky-wheel/lucky-wheel-page.tsx'));
 const LuckyPointsPage = lazy(() => import('./lucky-wheel/lucky-points-page.tsx'));
 const GioiThieuPage = lazy(() => import('./history/gioi-thieu-page.tsx'));
+const StyleMasterPage = lazy(() => import('./social/style-master-page.tsx'));
+const RankingPage = lazy(() => import('./social/ranking-page.tsx'));
+const CoursePage = lazy(() => import('./social/course-page.tsx'));
+const DiscoverPage = lazy(() => import('./social/discover-page.tsx'));
+const DiscoverDetailPage = lazy(() => import('./social/discover-detail-page.tsx'));
 const SaveLocationPage = lazy(() => import('./save-location/save-location-page.tsx'));
 const WaitlistOfferPage = lazy(() => import('./waitlist/offer-page.tsx'));
 
@@ -39,6 +44,11 @@ export function AppRoutes() {
           <Route path="lookbook" element={<LookbookPage />} />
           <Route path="nap-tien" element={<TopupPage />} />
           <Route path="nap-tien/ket-qua" element={<TopupResultPage />} />
+          <Route path="style-master" element={<StyleMasterPage />} />
+          <Route path="xep-hang" element={<RankingPage />} />
+          <Route path="lieu-trinh" element={<CoursePage />} />
+          <Route path="kham-pha" element={<DiscoverPage />} />
+          <Route path="kham-pha/:id" element={<DiscoverDetailPage />} />
           <Route path="giu-cho/:token" element={<WaitlistOfferPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

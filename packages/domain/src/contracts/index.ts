@@ -15,6 +15,7 @@ export * from './reminders.ts';
 export * from './places.ts';
 export * from './salons.ts';
 export * from './services.ts';
+export * from './social.ts';
 export * from './tracking.ts';
 export * from './wallet.ts';
 export * from './wheel.ts';

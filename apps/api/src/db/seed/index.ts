@@ -7,6 +7,7 @@ import { customerRows } from './customers.ts';
 import { districtRows } from './districts.ts';
 import { seedHomeContent } from './home-content.ts';
 import { seedLuckyWheel } from './lucky-wheel.ts';
+import { seedSocial } from './social.ts';
 import { provinceRows } from './provinces.ts';
 import { seedSalonExtras } from './salon-extras.ts';
 import { seedVisits } from './visits.ts';
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     await seedCampaigns(trx, today);
     await seedHomeContent(trx, today);
     await seedLuckyWheel(trx);
+    await seedSocial(trx, today);
   });
 }
 

@@ -193,7 +193,7 @@ export async function seedSocial(trx: Trx, today: string): Promise<void> {
       visits_required: 5,
       starts_on: addDays(today, -365),
       ends_on: null,
-      image: '/images/campaigns/goi-49k.svg',
+      image: '/images/services/goi-duong-sinh.svg',
     })
     .execute();
 

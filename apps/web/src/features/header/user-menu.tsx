@@ -9,7 +9,8 @@ import { useMemberTier } from './use-member-tier.ts';
 import './header-texts.ts';
 import './user-menu.css';
 
-// The lucky wheel's links (issue 20) load with the opened menu, not with the page.
+// Issue 20's screens: their links load with the opened menu, not with the page.
+const SocialMenuLinks = lazy(() => import('../social/menu-links.tsx'));
 const LuckyMenuLinks = lazy(() => import('../lucky-menu/menu-links.tsx'));
 
 const TIERS: Record<number, 'silver' | 'gold' | 'diamond'> = { 2: 'silver', 3: 'gold', 4: 'diamond' };
@@ -102,6 +103,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             {t('history')}
           </Link>
           <Suspense fallback={null}>
+            <SocialMenuLinks onPick={() => setOpen(false)} />
             <LuckyMenuLinks onPick={() => setOpen(false)} />
           </Suspense>
           <Link to="/save-location" className="user-menu__item" onClick={() => setOpen(false)}>
