@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { styleMaster } from './home.ts';
 
 // Answers of issue 20's calls (000 §7 "Style masters" and "Other"): style-master likes and votes, staff
-// ranking and challenges, campaign courses and the discover feed. Decision 0123.
+// ranking and challenges, campaign courses and the discover feed. Decision 0126.
 
 export const styleMasterItem = styleMaster.extend({
   totalVote: z.number(),

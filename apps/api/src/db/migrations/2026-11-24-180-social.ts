@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Issue 20 (decision 0123): style-master likes and votes, the discover feed and its likes, campaign
+// Issue 20 (decision 0126): style-master likes and votes, the discover feed and its likes, campaign
 // courses (N visits of some services → a reward) and staff challenges. A like or vote is a row keyed by
 // (item, customer): the primary key is what makes a double or concurrent like count once, and the
 // item's counter moves in the same transaction as the row.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { mulberry32, randInt } from './random.ts';
 
-// Demo data of issue 20 (decision 0123): more style-master photos (this month and the two before, so the
+// Demo data of issue 20 (decision 0126): more style-master photos (this month and the two before, so the
 // gallery, the history and the three-month top show something), rated visits by a few regular customers
 // spread over stylists (the ranking and the challenge standings), discover posts, one campaign course
 // and two staff challenges. Runs after seedHomeContent (photo ids continue its 1..6).

@@ -9,7 +9,7 @@ import * as service from './service.ts';
 
 // HTTP only: the discover feed (000 §7 "Other": GET /discovers, /discovers/{id}, /discovers/{id}/like,
 // /customers/{id}/discovers). These paths are JSON only (static-web's API prefixes); the feed's web page
-// is /kham-pha (decision 0123). GET …/like reads the caller's like; POST likes, DELETE takes it back.
+// is /kham-pha (decision 0126). GET …/like reads the caller's like; POST likes, DELETE takes it back.
 const tags = ['discover'];
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer, 404: c.errorAnswer };
 const bearer = [{ bearer: [] }];
