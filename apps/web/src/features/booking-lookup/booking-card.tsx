@@ -36,6 +36,11 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
         <br />
         {booking.salonAddress}
       </p>
+      {booking.homeAddress && (
+        <p className="booking-card__where" data-testid="booking-home">
+          {t('atHome')}: {booking.homeAddress.address}
+        </p>
+      )}
       <CutoffNotice cutoff={cutoff} />
       {booking.canceled ? (
         <button type="button" className="btn btn--ghost" disabled>
@@ -43,9 +48,12 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
         </button>
       ) : cutoff?.passed ? null : (
         <div className="booking-card__actions">
-          <Link className="btn btn--ghost" to={changeHref(booking)}>
-            {t('change')}
-          </Link>
+          {/* The change flow reopens a booking at a salon only (decision 0124): not offered at home. */}
+          {!booking.isBookAtHome && (
+            <Link className="btn btn--ghost" to={changeHref(booking)}>
+              {t('change')}
+            </Link>
+          )}
           <button
             type="button"
             className="btn btn--primary"

@@ -16,6 +16,7 @@ registerTexts('lookup', {
     bookedOn: 'Số {phone} đã có lịch hẹn ngày {date}.',
     loginToManage: 'Đăng nhập bằng số này để xem chi tiết, đổi hoặc hủy lịch',
     persons: '{n} người',
+    atHome: 'Phục vụ tại nhà',
     notice: 'Thông báo',
   },
   en: {
@@ -33,6 +34,7 @@ registerTexts('lookup', {
     bookedOn: '{phone} has a booking on {date}.',
     loginToManage: 'Log in with this number to see, change or cancel it',
     persons: '{n} people',
+    atHome: 'Served at home',
     notice: 'Notice',
   },
 });

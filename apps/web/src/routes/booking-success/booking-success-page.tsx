@@ -84,6 +84,8 @@ export default function BookingSuccessPage() {
   const group = size > 1 && (booking.persons?.length ?? 0) > 1 ? booking.persons : undefined;
   const rows: [string, string][] = [
     [t('salon'), booking.salonName],
+    // At home the address served comes first; the salon's is where the stylist sets off from.
+    ...(booking.homeAddress ? [[t('homeAddress'), booking.homeAddress] as [string, string]] : []),
     [t('address'), booking.salonAddress],
     [t('date'), iso ? `${weekdayVi(iso)}, ${booking.dateBook.replace(/-/g, '/')}` : booking.dateBook],
     [t('hour'), booking.hour],
@@ -128,7 +130,7 @@ export default function BookingSuccessPage() {
       <BookingReminders bookingId={booking.bookingId} viewToken={booking.viewToken ?? viewTokenFromUrl()} />
       <div className="success__actions">
         <CalendarLink booking={booking} />
-        {booking.parkingMap && (
+        {booking.parkingMap && !booking.homeAddress && (
           <a className="btn btn--ghost" href={booking.parkingMap} target="_blank" rel="noopener noreferrer">
             {t('parkingMap')}
           </a>

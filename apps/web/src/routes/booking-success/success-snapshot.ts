@@ -27,6 +27,8 @@ export interface SuccessSnapshot {
   changed?: boolean;
   /** Where to park near the salon (000 §3 parkingMap, from the server's record); absent or null: none. */
   parkingMap?: string | null;
+  /** Booking at home (decision 0124): the address served, from the server's record; absent or null: at the salon. */
+  homeAddress?: string | null;
 }
 
 export interface SuccessPerson {

@@ -50,6 +50,7 @@ export function useBookingDetail(bookingId: number | null) {
         })),
         changed: snapshot?.changed,
         parkingMap: d.parkingMap,
+        homeAddress: d.homeAddress?.address ?? null,
       }
     : snapshot;
   return { booking: merged, isPending: q.isPending && bookingId !== null && !snapshot };

@@ -42,4 +42,13 @@ export interface CreateBookingBody {
   muonCaoMat: boolean;
   /** A solved ALTCHA payload, sent when the server asked for one (decision 0101). */
   captcha?: string;
+  /** /booking-at-home (decision 0124): the address the visit is served at. */
+  isBookAtHome?: boolean;
+  homeAddress?: {
+    address: string;
+    latitude: number;
+    longitude: number;
+    placeId: string | null;
+    attrId: number | null;
+  };
 }

@@ -14,6 +14,8 @@ export interface HoursQuery {
   customerPhone: string | null;
   /** People in the group; slots are free only where that many stylists are (default 1). */
   groupSize?: number;
+  /** At home: the address, so the stylist's travel before and after each slot counts (decision 0124). */
+  home?: { latitude: number; longitude: number } | null;
 }
 
 export function hoursKey(q: HoursQuery) {
@@ -27,6 +29,7 @@ export function hoursKey(q: HoursQuery) {
     q.serviceIds.join(','),
     q.customerPhone,
     q.groupSize ?? 1,
+    q.home ? `${q.home.latitude},${q.home.longitude}` : null,
   ];
 }
 
@@ -40,6 +43,8 @@ export function fetchHours(q: HoursQuery, signal?: AbortSignal) {
       listServiceId: q.serviceIds.join(','),
       customerPhone: q.customerPhone,
       groupSize: q.groupSize ?? 1,
+      homeLatitude: q.home?.latitude,
+      homeLongitude: q.home?.longitude,
     },
     signal,
   });

@@ -1,4 +1,4 @@
-import { servedAtSalon } from '@salon/domain';
+import { servedIn } from '@salon/domain';
 import { useMemo } from 'react';
 import { chooseServices } from '../draft/draft-actions.ts';
 import { draftStore, editedPerson, useCurrentPerson } from '../draft/draft-store.ts';
@@ -7,6 +7,7 @@ import type { ServiceListData } from './service-types.ts';
 import { flattenServices, toDomainRules } from './use-service-list.ts';
 import { TRACKING_EVENTS } from '@salon/domain';
 import { track } from '../../../features/tracking/tracking.ts';
+import { useAtHome } from '../../booking-at-home/use-at-home.ts';
 
 /** The current person's chosen services with the actions of steps 2 and 3. */
 export function useChosen(data: ServiceListData | undefined) {
@@ -19,9 +20,11 @@ export function useChosen(data: ServiceListData | undefined) {
     [data],
   );
   const chosenIds = person.chosenService.map((s) => s.serviceId);
-  // A salon booking never takes an at-home-only service (delivery type 2), wherever it is offered.
+  // A salon booking never takes an at-home-only service (delivery type 2), wherever it is offered;
+  // a booking at home never takes a salon-only one (type 1).
+  const atHome = useAtHome();
   const bookable = (id: number) =>
-    chosenIds.includes(id) || servedAtSalon(model.byId.get(id)?.serviceDeliveryType ?? 1);
+    chosenIds.includes(id) || servedIn(model.byId.get(id)?.serviceDeliveryType ?? 1, atHome);
   return {
     person,
     model,

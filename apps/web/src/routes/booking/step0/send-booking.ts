@@ -11,6 +11,8 @@ import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { reusableOtpSession, startOtpSession } from '../popups/otp-session.ts';
 import type { MyBookingsAnswer } from '@salon/domain/contracts';
+import { AT_HOME_PATH } from '../../booking-at-home/use-at-home.ts';
+import { homeBody, homeStore } from '../../booking-at-home/home-store.ts';
 
 // The calls behind 'Hoàn tất' (use-submit-booking.ts), loaded when the customer first presses it.
 
@@ -56,7 +58,11 @@ export async function sendBooking(
   /** rulesSpecialDay of the salon's service list (isMaster; 001 §4). */
   rules: readonly SpecialDayRule[] = [],
 ): Promise<SentBooking> {
-  const body = buildCreateBody(persons, { phone, params, isMaster: draftIsMaster(persons, rules) });
+  const body = {
+    ...buildCreateBody(persons, { phone, params, isMaster: draftIsMaster(persons, rules) }),
+    // /booking-at-home: the address the visit is served at (decision 0124).
+    ...homeBody(window.location.pathname === AT_HOME_PATH ? homeStore.get() : null),
+  };
   // A booking loaded for change is moved (PUT) instead of a new one being created.
   let changingId = draftStore.get().changingBookingId;
   // The OTP popup was closed and nothing changed: the same pending booking and its code go

@@ -19,6 +19,8 @@ import { type Clock, salonClock } from './time-rules.ts';
 import { useHourEffects } from './use-hour-effects.ts';
 import { useHourTaken } from './use-hour-taken.ts';
 import { useLiveHours } from '../api/use-live-hours.ts';
+import { useAtHome } from '../../booking-at-home/use-at-home.ts';
+import { useHomeAddress } from '../../booking-at-home/home-store.ts';
 
 const StylistBusyPopup = lazy(() => import('../popups/stylist-busy-popup.tsx'));
 const StylistMovedPopup = lazy(() => import('../popups/stylist-moved-popup.tsx'));
@@ -58,6 +60,8 @@ export default function TimeChooser({
   const { t: tm } = useTranslation();
   const person = useCurrentPerson();
   const stylistId = person.stylist?.id ?? 0;
+  const home = useHomeAddress();
+  const atHome = useAtHome();
   // In a group, only slots where the whole group's stylists are free.
   const hoursQuery = {
     salonId,
@@ -68,6 +72,7 @@ export default function TimeChooser({
     serviceIds,
     customerPhone: phone,
     groupSize,
+    home: atHome ? home : null,
   };
   const stylists = useStylists({ salonId, workDate: person.dateBook, customerPhone: phone });
   const hours = useHours(hoursQuery);

@@ -1,9 +1,10 @@
-import { formatPrice, formatPriceLabel, servedAtSalon } from '@salon/domain';
+import { formatPrice, formatPriceLabel, servedIn } from '@salon/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { displayName } from '../shared/chosen-services.ts';
 import { ServiceImage } from '../shared/service-image.tsx';
 import { CampaignTagItems } from './campaign-tags.tsx';
+import { useAtHome } from '../../booking-at-home/use-at-home.ts';
 import type { ServiceItem } from '../shared/service-types.ts';
 
 interface Props {
@@ -21,7 +22,9 @@ export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingL
   const chosen = isChosen(s.serviceId);
   const name = displayName(s);
   // 001 §4: delivery type 2 is served at home only; a salon booking cannot take it (the server refuses too).
-  const atHomeOnly = !servedAtSalon(s.serviceDeliveryType);
+  // At home the list holds only types 2 and 3 (use-service-list.ts).
+  const atHome = useAtHome();
+  const atHomeOnly = !servedIn(s.serviceDeliveryType, atHome);
   const reasonId = useId();
   return (
     <article className={chosen ? 'svc-card svc-card--chosen' : 'svc-card'} data-service-id={s.serviceId}>

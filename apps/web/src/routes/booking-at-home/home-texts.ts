@@ -1,0 +1,56 @@
+import { registerTexts } from '../../i18n/index.ts';
+
+// Texts of /booking-at-home (decision 0124), namespace 'booking-at-home'; they load with the at-home block.
+registerTexts('booking-at-home', {
+  vi: {
+    title: 'Đặt lịch tại nhà',
+    lead: 'Kỹ thuật viên mang dụng cụ đến tận nhà bạn. Chỉ các dịch vụ phục vụ tại nhà được hiển thị.',
+    address: '1. Địa chỉ của bạn',
+    savedPlaces: 'Địa chỉ đã lưu',
+    newAddress: 'Nhập địa chỉ mới',
+    street: 'Số nhà, tên đường',
+    streetPlaceholder: 'Ví dụ: 12 ngõ 68 Trung Kính',
+    area: 'Phường/Xã, Tỉnh/Thành phố',
+    areaPlaceholder: 'Gõ tên phường, xã…',
+    areaHint: 'Gõ ít nhất 2 chữ rồi chọn trong danh sách.',
+    noSuggestion: 'Không tìm thấy địa chỉ phù hợp',
+    useAddress: 'Dùng địa chỉ này',
+    streetMissing: 'Bạn nhập số nhà, tên đường giúp chúng mình nhé!',
+    areaMissing: 'Bạn chọn phường/xã trong danh sách giúp chúng mình nhé!',
+    changeAddress: 'Đổi địa chỉ',
+    salon: 'Salon phục vụ tại nhà',
+    salonHint: 'Các salon có kỹ thuật viên đến được địa chỉ của bạn, gần nhất trước.',
+    salonDistance: 'Cách {km} km · khoảng {minutes} phút di chuyển',
+    noSalon:
+      'Chưa có salon nào phục vụ tại nhà ở khu vực này. Bạn thử địa chỉ khác hoặc đặt lịch tại salon nhé!',
+    bookAtSalon: 'Đặt lịch tại salon',
+    travelNote:
+      'Thợ cần khoảng {minutes} phút để đến nhà bạn và chừng ấy để quay về; giờ trống bên dưới đã tính cả thời gian di chuyển.',
+    loading: 'Đang tìm salon gần bạn…',
+  },
+  en: {
+    title: 'Book at home',
+    lead: 'A technician brings everything to your home. Only services offered at home are shown.',
+    address: '1. Your address',
+    savedPlaces: 'Saved addresses',
+    newAddress: 'Enter a new address',
+    street: 'House number and street',
+    streetPlaceholder: 'For example: 12 Lane 68 Trung Kinh',
+    area: 'Ward/commune, province/city',
+    areaPlaceholder: 'Type a ward or commune…',
+    areaHint: 'Type at least 2 letters, then choose from the list.',
+    noSuggestion: 'No matching address',
+    useAddress: 'Use this address',
+    streetMissing: 'Please enter the house number and street.',
+    areaMissing: 'Please choose a ward or commune from the list.',
+    changeAddress: 'Change address',
+    salon: 'Salon serving your home',
+    salonHint: 'Salons whose technicians reach your address, nearest first.',
+    salonDistance: '{km} km away · about {minutes} minutes of travel',
+    noSalon: 'No salon serves homes in this area yet. Please try another address or book at a salon.',
+    bookAtSalon: 'Book at a salon',
+    travelNote:
+      'The stylist needs about {minutes} minutes to reach you and as long to go back; the free hours below already count that travel.',
+    loading: 'Looking for salons near you…',
+  },
+});

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { useSite } from './support/site.ts';
+
+// Issue 19 in Chromium: book at home (decision 0124). On a phone: an address (street + a ward from the
+// places search), the nearest serving salon with its travel note, only at-home services, an hour, the
+// OTP, and the address on the success page; nothing scrolls sideways. On a desktop: the list holds
+// only delivery types 2 and 3. 10h00 in Hà Nội on Monday 23/11/2026. Screenshots in SHOTS.
+const NOW = new Date('2026-11-23T03:00:00Z');
+const SHOTS = '/tmp/booking-at-home-shots';
+const PHONE_NUMBER = '0912190019';
+const STREET = '12 ngõ 68 Trung Kính';
+const AT_HOME = 'Gội đầu dưỡng sinh tại nhà';
+const SALON_ONLY = 'Gội đầu dưỡng sinh (Cơ bản)';
+
+async function noSidewaysScroll(page: Page, where: string) {
+  const { doc, width } = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(doc, `${where}: ${doc} px wide at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => undefined);
+
+describe('booking at home in Chromium', () => {
+  const { site, browser } = useSite({ now: NOW });
+
+  it('at 375 px: address, salon and travel note, an at-home service, an hour, OTP, the address on the success page', async () => {
+    const ctx = await newContext(browser, { viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/booking-at-home?phone=0&step=0`);
+    await page.getByRole('heading', { level: 1, name: 'Đặt lịch tại nhà' }).waitFor();
+    await shot(page, 'step0-address-375');
+
+    // A new address: the street as typed, the ward from the search.
+    await page.getByLabel('Số nhà, tên đường').fill(STREET);
+    await page.getByRole('button', { name: 'Dùng địa chỉ này' }).click();
+    await page.getByText('Bạn chọn phường/xã trong danh sách giúp chúng mình nhé!').waitFor();
+    await page.getByRole('combobox', { name: 'Phường/Xã, Tỉnh/Thành phố' }).fill('Yên Hòa');
+    await page.getByRole('option', { name: /^Phường Yên Hòa/ }).click();
+    await page.getByRole('button', { name: 'Dùng địa chỉ này' }).click();
+    await expect.poll(() => page.getByTestId('home-address').textContent()).toContain(STREET);
+
+    // The salons serving it, nearest chosen, with the travel held around the visit.
+    const salons = page.getByRole('region', { name: 'Salon phục vụ tại nhà' });
+    await salons.getByRole('button', { pressed: true }).waitFor();
+    await page
+      .getByTestId('travel-note')
+      .getByText(/khoảng 30 phút/)
+      .waitFor();
+    await noSidewaysScroll(page, 'step 0 with an address');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'step0-salon-375');
+
+    // Step 2 lists only at-home services.
+    await page
+      .getByTestId('service-block-0')
+      .getByRole('button', { name: /dịch vụ/ })
+      .first()
+      .click();
+    const choose = page.getByRole('button', { name: `Chọn ${AT_HOME}` });
+    await choose.waitFor();
+    expect(await choose.isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: `Chọn ${SALON_ONLY}` }).count()).toBe(0);
+    await noSidewaysScroll(page, 'step 2');
+    await shot(page, 'step2-services-375');
+    await choose.click();
+    await page.getByRole('button', { name: 'Xong' }).click();
+    await skipSuggestionToTimeBlock(page);
+
+    // An hour the travel leaves room for; the phone, the OTP.
+    await hourButton(page, '14h10').click();
+    await expect.poll(() => page.getByRole('button', { name: /^Giờ/ }).textContent()).toContain('14h10');
+    await noSidewaysScroll(page, 'step 0 with an hour');
+    await shot(page, 'step0-time-375');
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    const welcome = page.getByRole('dialog', { name: 'Chào mừng bạn đến với Moyo' });
+    await welcome.getByLabel('Số điện thoại đặt lịch').fill(PHONE_NUMBER);
+    await welcome.getByRole('button', { name: 'TIẾP TỤC' }).click();
+    const otp = page.getByRole('dialog', { name: '0912.190.019' });
+    await otp.getByText(/Gửi lại mã sau \d+ giây/).waitFor();
+    await shot(page, 'otp-375');
+    await expect.poll(async () => (await outboxCodes(site.baseUrl, PHONE_NUMBER)).length).toBeGreaterThan(0);
+    const code = (await outboxCodes(site.baseUrl, PHONE_NUMBER))[0] ?? '';
+    await otp.getByLabel('Chữ số thứ 1 của mã xác nhận').click();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(/\/booking\/success\?bookingId=\d+$/);
+    const details = page.locator('.success__details');
+    await details.getByText('Phục vụ tại nhà').waitFor();
+    const text = await details.innerText();
+    for (const expected of [STREET, 'Phường Yên Hòa', '14h10', AT_HOME]) expect(text).toContain(expected);
+    await noSidewaysScroll(page, 'success');
+    await shot(page, 'success-375');
+
+    const id = Number(new URL(page.url()).searchParams.get('bookingId'));
+    const row = await site.handle.db
+      .selectFrom('booking')
+      .select(['status', 'is_book_at_home', 'home_address', 'travel_minutes'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'confirmed', is_book_at_home: true, travel_minutes: 30 });
+    expect(row.home_address).toContain(STREET);
+    await ctx.close();
+  });
+
+  it('at 1280 px lists only services of delivery type 2 or 3', async () => {
+    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${site.baseUrl}/booking-at-home?phone=0&step=0`);
+    await page.getByRole('heading', { level: 1, name: 'Đặt lịch tại nhà' }).waitFor();
+    await shot(page, 'step0-address-1280');
+    // A salon in the link (001 §2 resets the step to 0), then its services.
+    await page.goto(`${site.baseUrl}/booking-at-home?salonId=1&phone=0&step=0`);
+    await page
+      .getByTestId('service-block-0')
+      .getByRole('button', { name: /dịch vụ/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: `Chọn ${AT_HOME}` }).waitFor();
+    const ids = await page
+      .locator('[data-service-id]')
+      .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-service-id'))));
+    // 1031 at home only; 40xx massage, mask and foot bath both; nothing of the salon-only list.
+    expect(ids).toContain(1031);
+    expect(ids.filter((id) => ![1031, 4011, 4012, 4013, 4021, 4041].includes(id))).toEqual([]);
+    await shot(page, 'step2-services-1280');
+    await ctx.close();
+  });
+});
