@@ -93,7 +93,10 @@ export function MyGifts({ gifts }: { gifts: ReceivedGift[] }) {
                 {g.voucher && (
                   <small className="lucky-muted">
                     {g.voucher.remainingUsage > 0
-                      ? t('voucherLeft', { n: g.voucher.remainingUsage, date: toDdMmYyyy(g.voucher.endDate) })
+                      ? t('voucherLeft', {
+                          n: g.voucher.remainingUsage,
+                          date: toDdMmYyyy(g.voucher.endDate).replaceAll('-', '/'),
+                        })
                       : t('voucherUsed')}
                   </small>
                 )}
