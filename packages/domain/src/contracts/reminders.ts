@@ -41,3 +41,17 @@ export const bookingCutoffAnswer = z.object({
   statusCode: z.literal(200),
   data: z.object({ cutoffMinutes: z.number() }),
 });
+
+/** GET /api/dev/reminders (development only): reminders the outbox holds, newest first. */
+export const reminderOutboxAnswer = z.object({
+  data: z.array(
+    z.object({
+      jobId: z.number(),
+      bookingId: z.number(),
+      phone: z.string(),
+      channel: z.string(),
+      text: z.string(),
+      sentAt: z.string(),
+    }),
+  ),
+});

@@ -1,5 +1,10 @@
 import { message } from '@salon/domain';
-import { bookingCutoffAnswer, bookingRemindersAnswer, errorAnswer } from '@salon/domain/contracts';
+import {
+  bookingCutoffAnswer,
+  bookingRemindersAnswer,
+  errorAnswer,
+  reminderOutboxAnswer,
+} from '@salon/domain/contracts';
 import { phoneSchema } from '@salon/domain/schemas';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
@@ -97,6 +102,7 @@ export async function reminderRoutes(app: AppInstance) {
         summary:
           'Development and demo only, from this machine only: reminders the outbox holds, newest first.',
         querystring: z.object({ phone: phoneSchema.optional() }),
+        response: { 200: reminderOutboxAnswer, 404: errorAnswer },
       },
     },
     async (request, reply) => {
