@@ -6,7 +6,8 @@ import { logInByOtp } from './support/login.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 20 in Chromium: a customer logs in (phone width), opens Style master from the account menu, likes
-// a photo (the count rises by one and stays after a reload), then opens the discover feed and a post.
+// a photo (the count rises by one and stays after a reload; a refused unlike puts it back), then opens
+// the discover feed and a post.
 // At desktop width: a visitor's like asks to log in; the ranking, challenges and course pages show.
 const NOW = new Date('2026-11-23T03:00:00Z');
 
@@ -35,6 +36,19 @@ describe('style masters, ranking, courses and discover in Chromium', () => {
       .poll(() => photoCard(page).getByTestId('like-button').getAttribute('aria-pressed'))
       .toBe('true');
     expect(await count(page)).toBe(before + 1);
+    // A refused unlike puts the heart and the count back and says so.
+    await page.route('**/api/appcustomer/stylemaster/unlike', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"message":"x"}',
+      }),
+    );
+    await photoCard(page).getByTestId('like-button').click();
+    await page.getByText('Chưa lưu được lượt thích, bạn thử lại nhé!').waitFor();
+    expect(await count(page)).toBe(before + 1);
+    expect(await photoCard(page).getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+    await page.unroute('**/api/appcustomer/stylemaster/unlike');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByTestId('user-menu').click();
