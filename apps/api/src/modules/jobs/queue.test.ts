@@ -132,4 +132,29 @@ describe('job queue', () => {
     expect(await runDueJobs(t.app.deps, at(LEASE_MS))).toMatchObject({ done: 1 });
     expect(await sent()).toEqual(['lease']);
   });
+
+  it('the worker started with the app (JOB_WORKER=1) runs due jobs by itself and stops on close', async () => {
+    const w = await createTestApp({ now: T0, env: { JOB_WORKER: '1' } });
+    try {
+      await w.handle.db.deleteFrom('scheduled_jobs').execute();
+      const id = await scheduleJob(w.handle.db, {
+        kind: 'test.note',
+        runAt: T0,
+        payload: { note: 'worker' },
+      });
+      const done = async () =>
+        (
+          await w.handle.db
+            .selectFrom('scheduled_jobs')
+            .select('done_at')
+            .where('id', '=', id)
+            .executeTakeFirst()
+        )?.done_at ?? null;
+      const end = Date.now() + 15_000;
+      while (!(await done()) && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect(await done()).not.toBeNull();
+    } finally {
+      await w.close();
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loginAs, NOW } from '../booking/test-helpers.ts';
-import { LEASE_MS, runDueJobs } from '../jobs/worker.ts';
+import { backoffMs, LEASE_MS, runDueJobs } from '../jobs/worker.ts';
 import { bookAt, remindersOf } from './test-helpers.ts';
 
 // Sent exactly once across kill -9 and across two server processes. The reminders go to a fake SMS
@@ -26,6 +26,8 @@ let gatewayUrl = '';
 let hang = false;
 /** Milliseconds the gateway takes to answer. */
 let slow = 0;
+/** Answer 502 (gateway down). */
+let down = false;
 let received: { to: string; id: string }[] = [];
 beforeAll(async () => {
   gateway = createServer((req, res) => {
@@ -35,7 +37,9 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       received.push(JSON.parse(raw));
-      if (!hang) setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), slow);
+      if (down) res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"down"}');
+      else if (!hang)
+        setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), slow);
     });
   });
   await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
@@ -207,4 +211,39 @@ describe('a reminder is sent exactly once', () => {
     },
     120_000,
   );
+
+  it('a reminder the gateway refuses is retried with backoff, logged, then marked failed, and never logged as sent', async () => {
+    received = [];
+    down = true;
+    const t = await createTestApp({ now: NOW, env: smsEnv() });
+    try {
+      const id = await oneBooking(t, '+84917200002');
+      const warnings: object[] = [];
+      const errors: object[] = [];
+      const log = { info() {}, warn: (o: object) => warnings.push(o), error: (o: object) => errors.push(o) };
+      let at = vn('2026-11-23T14:10');
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await runDueJobs(t.app.deps, at, { log });
+        at = new Date(at.getTime() + backoffMs(attempt));
+      }
+      expect(received).toHaveLength(5);
+      expect(warnings).toHaveLength(4);
+      expect(errors).toEqual([
+        expect.objectContaining({ kind: 'reminders.send', error: 'sms: SMS gateway answered 502' }),
+      ]);
+      const job = await t.handle.db
+        .selectFrom('scheduled_jobs')
+        .selectAll()
+        .where('dedupe_key', 'like', `reminder:${id}:%:1440`)
+        .executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ attempts: 5, last_error: 'sms: SMS gateway answered 502', done_at: null });
+      expect(job.failed_at).not.toBeNull();
+      expect(
+        await t.handle.db.selectFrom('reminder_delivery').selectAll().where('booking_id', '=', id).execute(),
+      ).toEqual([]);
+    } finally {
+      down = false;
+      await t.close();
+    }
+  });
 });
