@@ -28,9 +28,19 @@ export async function startBenchServer(opts: {
   dataDir?: string;
 }): Promise<BenchServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const [command, args] = opts.built
-    ? ['node', [...SERVE_NODE_FLAGS, 'apps/api/dist/main.js']]
-    : ['npx', ['tsx', 'apps/api/src/main.ts']];
+  // BENCH_CPU_PROF=<dir>: the built server writes a CPU profile there when it stops (`node --cpu-prof`).
+  const profile = process.env.BENCH_CPU_PROF;
+  const [command, args] =
+    opts.built || profile
+      ? [
+          'node',
+          [
+            ...SERVE_NODE_FLAGS,
+            ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+            'apps/api/dist/main.js',
+          ],
+        ]
+      : ['npx', ['tsx', 'apps/api/src/main.ts']];
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {

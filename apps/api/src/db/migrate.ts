@@ -18,6 +18,7 @@ import * as walletLedger from './migrations/2026-11-24-140-wallet-ledger.ts';
 import * as ledgerRefunds from './migrations/2026-11-24-141-ledger-refunds.ts';
 import * as visitHistory from './migrations/2026-11-24-130-visit-history.ts';
 import * as bookInOne from './migrations/2026-11-24-190-book-in-one.ts';
+import * as bookInOneReadsFirst from './migrations/2026-11-24-191-book-in-one-reads-first.ts';
 import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
 import * as reminders from './migrations/2026-11-24-201-reminders.ts';
 import * as waitlist from './migrations/2026-11-24-210-waitlist.ts';
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-141-ledger-refunds': ledgerRefunds,
   '2026-11-24-130-visit-history': visitHistory,
   '2026-11-24-190-book-in-one': bookInOne,
+  '2026-11-24-191-book-in-one-reads-first': bookInOneReadsFirst,
   '2026-11-24-200-scheduled-jobs': scheduledJobs,
   '2026-11-24-201-reminders': reminders,
   '2026-11-24-210-waitlist': waitlist,

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 // slots_changed: a statement-level trigger on staff_slot_claim notifies 'salonId|YYYY-MM-DD' for every
 // salon day whose claims changed, so every process drops its cached hours of that day (db/notifications.ts).
 
-const BOOK_IN_ONE = `
+export const BOOK_IN_ONE = `
 create function book_in_one(p jsonb) returns jsonb language plpgsql as $fn$
 declare
   v_now timestamptz := (p->>'now')::timestamptz;

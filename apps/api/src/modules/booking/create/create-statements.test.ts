@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createBody, NOW, newAddress } from '../test-helpers.ts';
+import { createBody, firstStylist, NOW, newAddress, TOMORROW_DD } from '../test-helpers.ts';
+import { OTP_HOLD_MS } from './create-service.ts';
 
 // Issue 21: a create is a handful of round trips to the database, not ~20. Counted at Kysely's executor
 // (every statement) and its transactions (BEGIN and COMMIT are two more), on PGlite or PostgreSQL.
@@ -59,5 +60,46 @@ describe('create-booking round trips', () => {
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json().data.booking.listBooking[0].stylistId).toBeGreaterThan(0);
     expect(trips, sql.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  it('books a slot held by a lapsed unconfirmed booking without a sweep, and that booking expires', async () => {
+    const stylistId = await firstStylist(t.app, 1, TOMORROW_DD);
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking-multiple',
+      remoteAddress: newAddress(),
+      payload: createBody({ phone: '0913400003', stylistId, bookHours: [{ bookHourId: 1012, stylistId }] }),
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    t.clock.now = new Date(NOW.getTime() + OTP_HOLD_MS + 1_000);
+    try {
+      const { result, sql } = await countRoundTrips(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/booking-multiple',
+          remoteAddress: newAddress(),
+          payload: createBody({
+            phone: '0913400004',
+            stylistId,
+            bookHours: [{ bookHourId: 1012, stylistId }],
+          }),
+        }),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      // No sweep: the function frees only the slots in its way, in its one statement.
+      expect(
+        sql.filter((q) => q.includes('with expired as')),
+        sql.join('\n'),
+      ).toEqual([]);
+      expect(sql.filter((q) => q.includes('book_in_one'))).toHaveLength(1);
+      const lapsed = await t.handle.db
+        .selectFrom('booking')
+        .select('status')
+        .where('id', '=', hold.json().data.booking.id)
+        .executeTakeFirstOrThrow();
+      expect(lapsed.status).toBe('expired');
+    } finally {
+      t.clock.now = NOW;
+    }
   });
 });
