@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance.ts';
 import { cachedStatic } from '../shared/day-cache.ts';
 import { homeServingSalons } from './at-home-repo.ts';
+import { closedSalonIds } from '../../salons/repo.ts';
 
 // GET /api/v1/booking/at-home/salons (path not shown in the spec; decision 0124): the salons whose
 // at-home area holds a point, nearest first, so the at-home flow offers only salons that will come.
@@ -33,8 +34,15 @@ export async function atHomeRoutes(app: AppInstance) {
     async (request) => {
       const today = todayInVietnam(deps.now());
       const salons = await cachedStatic(deps, 'home-salons', () => homeServingSalons(deps.db));
+      // A salon closed today (001 §4 salon-off) is not offered: its stylists are not coming.
+      const closed = await closedSalonIds(
+        deps.db,
+        salons.map((s) => s.id),
+        today,
+      );
       const data = salons
-        .filter((s) => s.id !== EXCLUDED_SALON && (s.openingDate === null || s.openingDate <= today))
+        .filter((s) => s.id !== EXCLUDED_SALON && !closed.has(s.id))
+        .filter((s) => s.openingDate === null || s.openingDate <= today)
         .map((s) => ({ salon: s, area: serviceArea(s, request.query, s.radiusKm) }))
         .filter(({ area }) => area.inside)
         .sort((a, b) => a.area.distanceKm - b.area.distanceKm || a.salon.id - b.salon.id)

@@ -194,7 +194,8 @@ export default function TimeChooser({
           />
         </Suspense>
       )}
-      {hours.data?.receptionName && (
+      {/* At home nobody receives the customer at the salon. */}
+      {hours.data?.receptionName && !atHome && (
         <ReceptionLine name={hours.data.receptionName} avatar={hours.data.receptionAvatar} />
       )}
       <Suspense fallback={null}>
