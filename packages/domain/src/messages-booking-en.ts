@@ -106,7 +106,7 @@ export const bookingMessagesEn = {
     'The promotion "{name}" has just run out, so the booking is not confirmed. Please choose the promotions again and book again.',
   campaignOncePerPhoneAtConfirm:
     'This phone number has already used the promotion "{name}", so the booking is not confirmed. Please choose the promotions again and book again.',
-  // Waitlist (issue 22, decision 0123).
+  // Waitlist (issue 22, decision 0128).
   waitlistJoined: 'You are on the waitlist. When a place frees up, we will text you.',
   waitlistLeft: 'You have left the waitlist.',
   waitlistEntryNotFound: 'This waitlist entry was not found.',

@@ -105,7 +105,7 @@ export const bookingMessages = {
     'Ưu đãi "{name}" vừa hết lượt sử dụng nên lịch chưa được xác nhận. Bạn vui lòng chọn lại ưu đãi và đặt lịch lại nhé!',
   campaignOncePerPhoneAtConfirm:
     'Số điện thoại này đã dùng ưu đãi "{name}" rồi nên lịch chưa được xác nhận. Bạn vui lòng chọn lại ưu đãi và đặt lịch lại nhé!',
-  // Waitlist (issue 22, decision 0123; not quoted by the spec).
+  // Waitlist (issue 22, decision 0128; not quoted by the spec).
   waitlistJoined: 'Đã ghi tên bạn vào danh sách chờ. Khi có chỗ trống, chúng tôi sẽ nhắn tin cho bạn.',
   waitlistLeft: 'Bạn đã rời danh sách chờ.',
   waitlistEntryNotFound: 'Không tìm thấy đăng ký chờ này.',

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-// Tables of the waitlist (migration 210, decision 0123).
+// Tables of the waitlist (migration 210, decision 0128).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
 type DateText = ColumnType<string, string, string>;

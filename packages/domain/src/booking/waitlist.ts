@@ -1,4 +1,4 @@
-// Waitlist rules (issue 22, decision 0123): who is offered a freed slot, and which hours to try.
+// Waitlist rules (issue 22, decision 0128): who is offered a freed slot, and which hours to try.
 
 /** An offer holds the slot for the waitlisted customer this long. */
 export const WAITLIST_OFFER_MINUTES = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The waitlist's answers (issue 22, decision 0123).
+// The waitlist's answers (issue 22, decision 0128).
 
 /** POST /api/waitlist and the leave / decline calls: the same answer whatever was there before. */
 export const waitlistDoneAnswer = z.object({ data: z.object({ message: z.string() }) });

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { runScript } from '../migrate.ts';
 
-// Waitlist (issue 22, decision 0123): a customer waits for a full hour (or any hour of a day) of a salon;
+// Waitlist (issue 22, decision 0128): a customer waits for a full hour (or any hour of a day) of a salon;
 // a freed slot is offered to the first in line as a 10-minute hold, which is an ordinary pending_otp
 // booking with its staff_slot_claim rows, so the claims' primary key keeps one slot from being
 // offered twice or offered while booked.

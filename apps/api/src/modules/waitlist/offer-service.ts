@@ -11,7 +11,7 @@ import { inSlotTransaction } from '../booking/shared/slot-transaction.ts';
 import { offerPath, offerToken } from './offer-token.ts';
 import { type EntryRow, settleOffers, takeFreed, waitingLine } from './repo.ts';
 
-// Offers (decision 0123): a freed slot goes to the first in line as an ordinary pending_otp booking
+// Offers (decision 0128): a freed slot goes to the first in line as an ordinary pending_otp booking
 // that holds the slot for WAITLIST_OFFER_MINUTES, written with the same claims as any booking, so
 // the claims' primary key keeps a slot from being offered twice or while booked. When the hold
 // lapses its claims are deleted, the trigger notes the slot as freed again and the next in line gets it.

@@ -6,7 +6,7 @@ import { startWaitlistWorker } from './offer-service.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
 
-// HTTP only: the waitlist (issue 22, decision 0123). Joining names a phone, so it counts against the
+// HTTP only: the waitlist (issue 22, decision 0128). Joining names a phone, so it counts against the
 // address's limit like the other phone-keyed calls (decision 0102) unless the caller is that phone.
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 404: c.errorAnswer, 409: c.errorAnswer };
 

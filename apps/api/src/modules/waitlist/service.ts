@@ -12,7 +12,7 @@ import { runWaitlist } from './offer-service.ts';
 import { offerIdOf } from './offer-token.ts';
 import { entriesOf, insertEntry, type OfferView, offerView } from './repo.ts';
 
-// The waitlist's use cases (decision 0123). Joining answers the same whether or not the phone was
+// The waitlist's use cases (decision 0128). Joining answers the same whether or not the phone was
 // already waiting, so a stranger knowing only a phone number learns nothing; reading entries needs
 // the phone's login; an offer is read and claimed with the signed link its message carries.
 

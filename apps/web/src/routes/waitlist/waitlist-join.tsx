@@ -1,5 +1,5 @@
 import { fromDdMmYyyy, normalizePhone } from '@salon/domain';
-import type { HourGroup, WaitlistDoneAnswer } from '@salon/domain/contracts';
+import type { Hour, HourGroup, WaitlistDoneAnswer } from '@salon/domain/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -14,16 +14,26 @@ interface Props {
   serviceIds: number[];
   phone: string | null;
   hourGroups: readonly HourGroup[];
+  /** Hours already past are not waited for. */
+  isPast: (h: Hour) => boolean;
 }
 
 /**
  * Step 0, when the day has full hours and none is picked: 'Báo cho tôi khi có chỗ' opens a small form
  * (which full hour, or the whole day, and the phone) that joins the waitlist (issue 22). Loaded on demand.
  */
-export default function WaitlistJoin({ salonId, dateBook, stylistId, serviceIds, phone, hourGroups }: Props) {
+export default function WaitlistJoin({
+  salonId,
+  dateBook,
+  stylistId,
+  serviceIds,
+  phone,
+  hourGroups,
+  isPast,
+}: Props) {
   const { t } = useTranslation('waitlist');
   const { t: tm } = useTranslation();
-  const full = hourGroups.flatMap((g) => g.hours).filter((h) => !h.isFree);
+  const full = hourGroups.flatMap((g) => g.hours).filter((h) => !h.isFree && !isPast(h));
   const [open, setOpen] = useState(false);
   const [hourId, setHourId] = useState<number>(full[0]?.hourId ?? 0);
   const [typed, setTyped] = useState(phone ?? '');

@@ -15,7 +15,7 @@ import { HourCarousel } from './hour-carousel.tsx';
 import { ReceptionLine } from './reception-line.tsx';
 import { hourPrompt, useHourPromptCount } from './hour-prompt.ts';
 import { StylistCarousel } from './stylist-carousel.tsx';
-import { type Clock, salonClock } from './time-rules.ts';
+import { type Clock, isHourPast, salonClock } from './time-rules.ts';
 import { useHourEffects } from './use-hour-effects.ts';
 import { useHourTaken } from './use-hour-taken.ts';
 import { useLiveHours } from '../api/use-live-hours.ts';
@@ -191,6 +191,7 @@ export default function TimeChooser({
             serviceIds={serviceIds}
             phone={phone}
             hourGroups={hours.data.hourGroup}
+            isPast={(h) => isHourPast(h, dateIso, clock)}
           />
         </Suspense>
       )}
