@@ -23,6 +23,7 @@ import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
 import * as reminders from './migrations/2026-11-24-201-reminders.ts';
 import * as waitlist from './migrations/2026-11-24-210-waitlist.ts';
 import * as social from './migrations/2026-11-24-180-social.ts';
+import * as discoverTagEn from './migrations/2026-11-24-181-discover-tag-en.ts';
 import * as bookingPaymentFollowsChanges from './migrations/2026-11-24-142-booking-payment-follows-changes.ts';
 import * as bookingAtHome from './migrations/2026-11-24-160-booking-at-home.ts';
 import * as luckyWheel from './migrations/2026-11-24-170-lucky-wheel.ts';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-201-reminders': reminders,
   '2026-11-24-210-waitlist': waitlist,
   '2026-11-24-180-social': social,
+  '2026-11-24-181-discover-tag-en': discoverTagEn,
   '2026-11-24-142-booking-payment-follows-changes': bookingPaymentFollowsChanges,
   '2026-11-24-160-booking-at-home': bookingAtHome,
   '2026-11-24-170-lucky-wheel': luckyWheel,

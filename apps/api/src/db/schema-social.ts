@@ -25,6 +25,8 @@ export interface DiscoverPostTable {
   body_en: string;
   image: string;
   tag: Generated<string>;
+  /** Migration 181. */
+  tag_en: Generated<string>;
   published_at: Timestamp;
   total_like: Generated<number>;
 }

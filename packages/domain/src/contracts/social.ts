@@ -132,7 +132,7 @@ export const discoverItem = z.object({
   id: z.number(),
   title: z.string(),
   summary: z.string(),
-  en: z.object({ title: z.string(), summary: z.string() }),
+  en: z.object({ title: z.string(), summary: z.string(), tag: z.string() }),
   image: z.string(),
   tag: z.string(),
   publishedAt: z.string(),

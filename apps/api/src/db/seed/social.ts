@@ -78,6 +78,14 @@ const POSTS: ReadonlyArray<readonly [string, string, string, string, string, num
   ],
 ];
 
+const TAGS_EN: Record<string, string> = {
+  Mẹo: 'Tips',
+  'Xu hướng': 'Trends',
+  'Da đầu': 'Scalp',
+  'Thảo dược': 'Herbs',
+  'Trải nghiệm': 'Experience',
+};
+
 export async function seedSocial(trx: Trx, today: string): Promise<void> {
   const rng = mulberry32(2020);
   const stylists = await trx
@@ -176,6 +184,7 @@ export async function seedSocial(trx: Trx, today: string): Promise<void> {
         body_en: `${summaryEn} Moyo stylists share what they learnt from thousands of washes a month.`,
         image: `/images/styles/style-${style}.svg`,
         tag,
+        tag_en: TAGS_EN[tag] ?? '',
         published_at: vietnamInstant(addDays(today, -(k * 3 + 1)), 480),
         total_like: 120 - k * 11,
       })),

@@ -13,6 +13,7 @@ function posts(db: Db) {
       'd.summary_en',
       'd.image',
       'd.tag',
+      'd.tag_en',
       'd.published_at',
       'd.total_like',
     ]);

@@ -12,7 +12,7 @@ function view(r: repo.PostRow, liked: Set<number>): DiscoverItem {
     id: r.id,
     title: r.title,
     summary: r.summary,
-    en: { title: r.title_en, summary: r.summary_en },
+    en: { title: r.title_en, summary: r.summary_en, tag: r.tag_en || r.tag },
     image: r.image,
     tag: r.tag,
     publishedAt: new Date(r.published_at).toISOString(),

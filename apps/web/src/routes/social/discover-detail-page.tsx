@@ -25,7 +25,7 @@ export default function DiscoverDetailPage() {
         <p role="alert">{t('notFound')}</p>
       ) : (
         <article className="social__post">
-          <span className="social__tag">{p.tag}</span>
+          <span className="social__tag">{en ? p.en.tag : p.tag}</span>
           <h1>{en ? p.en.title : p.title}</h1>
           <p className="social__muted">{toDdMmYyyy(todayInVietnam(new Date(p.publishedAt)))}</p>
           <img src={p.image} alt="" width={860} height={484} />

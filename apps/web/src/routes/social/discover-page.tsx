@@ -27,7 +27,7 @@ export default function DiscoverPage() {
             return (
               <li key={p.id} className="social__card social__post" data-testid="discover-post">
                 <img src={p.image} alt="" width={480} height={270} loading="lazy" />
-                <span className="social__tag">{p.tag}</span>
+                <span className="social__tag">{en ? p.en.tag : p.tag}</span>
                 <h2>
                   <Link to={`/kham-pha/${p.id}`}>{title}</Link>
                 </h2>
