@@ -46,6 +46,11 @@ const customer = await t.handle.db
   .select('id')
   .where('phone', '=', '+84988111222')
   .executeTakeFirstOrThrow();
+// Issue 20: spins and lucky points enough for every spin and exchange the variants make.
+await t.handle.db
+  .insertInto('lucky_account')
+  .values({ customer_id: customer.id, spins: 10_000, points: 10_000_000 })
+  .execute();
 // Two of the demo customer's visits (seed/visits.ts): one to rate, one whose photos to rate and report.
 const [rated, pictured] = await t.handle.db
   .selectFrom('visit')
@@ -213,6 +218,15 @@ const bases: Record<string, Partial<FuzzRequest>> = {
   'POST /discovers/{id}/like': { path: { id: '1' } },
   'DELETE /discovers/{id}/like': { path: { id: '1' } },
   'GET /customers/{id}/discovers': { path: { id: String(customer.id) } },
+  // Issue 20: the seeded wheel, gift, spin package and lucky-sprint offer 1.
+  'GET /api/v1/wheeling/{id}': { path: { id: '1' } },
+  'GET /api/v1/wheeling/gifts/{id}': { path: { id: '1' } },
+  'POST /api/v1/wheeling/process/{id}': { path: { id: '1' } },
+  'GET /api/v1/wheeling/times/exchange/{idPackage}': { path: { idPackage: '1' } },
+  'POST /api/v1/wheeling/times/exchange/{idPackage}': { path: { idPackage: '1' } },
+  'GET /api/LuckySprint/GetVoucherById': { query: { voucherId: '1' } },
+  'GET /api/LuckySprint/DoiVoucher': { query: { voucherId: '1' } },
+  'POST /api/LuckySprint/DoiVoucher': { query: { voucherId: '1' } },
 };
 
 // Bases that cannot succeed without a code sent by SMS; every other base must answer 2xx, so the
