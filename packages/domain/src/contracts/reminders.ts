@@ -39,7 +39,8 @@ export const bookingRemindersAnswer = z.object({
 
 export const bookingCutoffAnswer = z.object({
   statusCode: z.literal(200),
-  data: z.object({ cutoffMinutes: z.number() }),
+  /** now: the server's clock (ISO), so a browser with a wrong clock still tells the cutoff right. */
+  data: z.object({ cutoffMinutes: z.number(), now: z.string() }),
 });
 
 /** GET /api/dev/reminders (development only): reminders the outbox holds, newest first. */

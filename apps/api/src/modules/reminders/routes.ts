@@ -86,11 +86,15 @@ export async function reminderRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Minutes before the booked hour at which change and cancel close (lookup shows it).',
+        summary:
+          'Minutes before the booked hour at which change and cancel close (lookup shows it), and the server clock.',
         response: { 200: bookingCutoffAnswer },
       },
     },
-    async () => ({ statusCode: 200 as const, data: { cutoffMinutes: app.deps.config.bookingCutoffMinutes } }),
+    async () => ({
+      statusCode: 200 as const,
+      data: { cutoffMinutes: app.deps.config.bookingCutoffMinutes, now: app.deps.now().toISOString() },
+    }),
   );
 
   if (!app.deps.config.devOutbox) return;

@@ -13,13 +13,19 @@ export interface Cutoff {
   passed: boolean;
 }
 
-export function useCutoffMinutes() {
+/** The cutoff minutes and how far the server's clock is ahead of this browser's (ms). */
+export function useCutoffSetting() {
   return useQuery({
     queryKey: ['booking-cutoff'],
-    queryFn: ({ signal }) =>
-      api<{ data: { cutoffMinutes: number } }>('GET', '/api/v1/booking-cutoff', { signal }),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<{ data: { cutoffMinutes: number; now: string } }>(
+        'GET',
+        '/api/v1/booking-cutoff',
+        { signal },
+      );
+      return { minutes: data.cutoffMinutes, offsetMs: Date.parse(data.now) - Date.now() };
+    },
     staleTime: Number.POSITIVE_INFINITY,
-    select: (a) => a.data.cutoffMinutes,
   });
 }
 
@@ -39,7 +45,8 @@ export function cutoffOf(dateBook: string, hourBook: string, minutes: number, no
 }
 
 export function useCutoff(dateBook: string, hourBook: string | undefined): Cutoff | null {
-  const { data: minutes } = useCutoffMinutes();
-  if (minutes === undefined || !hourBook) return null;
-  return cutoffOf(dateBook, hourBook, minutes, new Date());
+  const { data } = useCutoffSetting();
+  if (!data || !hourBook) return null;
+  // The server's clock decides what is upcoming (the lookup's list), so the cutoff is read by it too.
+  return cutoffOf(dateBook, hourBook, data.minutes, new Date(Date.now() + data.offsetMs));
 }
