@@ -8,6 +8,8 @@ import { writePersons } from '../booking/create/write-persons.ts';
 import { freeExpiredHolds } from '../booking/shared/claims.ts';
 import { dropAllDays } from '../booking/shared/day-cache.ts';
 import { inSlotTransaction } from '../booking/shared/slot-transaction.ts';
+import { scheduleJob } from '../jobs/queue.ts';
+import { lapseKey, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { offerPath, offerToken } from './offer-token.ts';
 import { type EntryRow, settleOffers, takeFreed, waitingLine } from './repo.ts';
 
@@ -132,6 +134,13 @@ async function writeOffer(trx: Trx, deps: AppDeps, entry: EntryRow, plan: Bookin
     .values({ entry_id: entry.id, booking_id: booking.id, expires_at: expiresAt, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The lapse is a job at the hold's end, written with the offer (the pass's own sweep is the fallback).
+  await scheduleJob(trx, {
+    kind: OFFER_LAPSE_KIND,
+    runAt: expiresAt,
+    key: lapseKey(offer.id),
+    payload: { offerId: offer.id },
+  });
   const text = fill(message('waitlistOfferText'), {
     brand: deps.config.brandName,
     hour: person?.run[0]?.hourText ?? '',

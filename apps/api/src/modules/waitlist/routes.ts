@@ -2,6 +2,8 @@ import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { PHONE_READ_LIMIT, isOwnerOf, withinLimit } from '../../http/rate-limit.ts';
+import { registerJobHandler } from '../jobs/queue.ts';
+import { lapseOffer, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { startWaitlistWorker } from './offer-service.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
@@ -13,6 +15,9 @@ const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 404: c.errorAnswer, 40
 export async function waitlistRoutes(app: AppInstance) {
   const deps = app.deps;
   const tags = ['waitlist'];
+  registerJobHandler(OFFER_LAPSE_KIND, async ({ job, trx, now }) => {
+    await lapseOffer(trx, Number(job.payload.offerId), now);
+  });
   if (deps.config.env !== 'test') {
     const stop = startWaitlistWorker(deps, (err) => app.log.warn({ err }, 'waitlist pass failed'));
     app.addHook('onClose', async () => stop());

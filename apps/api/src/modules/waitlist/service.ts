@@ -8,6 +8,8 @@ import { requireBookableDay } from '../booking/shared/booking-rules.ts';
 import { dropAllDays } from '../booking/shared/day-cache.ts';
 import { sendBookingOtp, verifyBookingOtp } from '../booking/otp/otp-service.ts';
 import { issueViewToken } from '../booking/read/view-token.ts';
+import { cancelJobs } from '../jobs/queue.ts';
+import { lapsePrefix, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { runWaitlist } from './offer-service.ts';
 import { offerIdOf } from './offer-token.ts';
 import { entriesOf, insertEntry, type OfferView, offerView } from './repo.ts';
@@ -183,6 +185,7 @@ export async function confirmOffer(deps: AppDeps, token: string, code: string, c
     .where('id', '=', sql<number>`(select entry_id from waitlist_offer where id = ${view.offerId})`)
     .where('status', '=', 'offered')
     .execute();
+  await cancelJobs(deps.db, { kind: OFFER_LAPSE_KIND, keyPrefix: lapsePrefix(view.offerId) });
   dropAllDays(deps);
   return { ...done, viewToken: issueViewToken(deps, view.bookingId) };
 }

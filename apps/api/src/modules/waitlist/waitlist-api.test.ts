@@ -11,6 +11,7 @@ import {
   TOMORROW_DD,
   TOMORROW_ISO,
 } from '../booking/test-helpers.ts';
+import { runDueJobs } from '../jobs/worker.ts';
 import { runWaitlist } from './offer-service.ts';
 
 // The waitlist with a clock the test moves (issue 22): join, an offer when a slot frees, its lapse
@@ -223,7 +224,21 @@ describe('offers', () => {
   });
 
   it('hands the slot on to the next in line when the offer lapses', async () => {
-    t.clock.now = minutes(11);
+    // Not yet: the lapse job waits for the hold's end.
+    t.clock.now = minutes(9);
+    await runDueJobs(t.app.deps, t.clock.now);
+    expect((await readOffer(first)).json().data.state).toBe('open');
+    // The lapse job frees the hold at its end; the next pass offers the slot to the next in line.
+    t.clock.now = minutes(2);
+    await runDueJobs(t.app.deps, t.clock.now);
+    expect(await holdersOf(1010)).toEqual([]);
+    const lapsed = await t.handle.db
+      .selectFrom('waitlist_entry as e')
+      .innerJoin('customer as c', 'c.id', 'e.customer_id')
+      .select('e.status')
+      .where('c.phone', '=', intl('0915000011'))
+      .executeTakeFirstOrThrow();
+    expect(lapsed.status).toBe('lapsed');
     const offers = await run();
     expect(offers).toHaveLength(1);
     expect((await readOffer(first)).json().data.state).toBe('lapsed');
