@@ -122,6 +122,19 @@ const { attr_id: placeToRemove } = await t.handle.db
   .returning('attr_id')
   .executeTakeFirstOrThrow();
 const campaign = { campaignId: '2', salonId: '1', phone: DEMO };
+// Issue 22: a waitlist entry of the demo customer for the leave call's base.
+const { id: waitlistEntry } = await t.handle.db
+  .insertInto('waitlist_entry')
+  .values({
+    customer_id: customer.id,
+    salon_id: 1,
+    date_book: '2026-11-25',
+    service_ids: '[1011]',
+    created_at: NOW,
+    updated_at: NOW,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
 // A request each operation accepts; the variants change one thing at a time from here.
 const bases: Record<string, Partial<FuzzRequest>> = {
   'GET /api/v1/booking/salon-near': { query: { customerPhone: DEMO } },
@@ -227,6 +240,10 @@ const bases: Record<string, Partial<FuzzRequest>> = {
   'GET /api/LuckySprint/GetVoucherById': { query: { voucherId: '1' } },
   'GET /api/LuckySprint/DoiVoucher': { query: { voucherId: '1' } },
   'POST /api/LuckySprint/DoiVoucher': { query: { voucherId: '1' } },
+  'POST /api/waitlist': {
+    body: { phone: DEMO, salonId: 1, dateBook: TOMORROW_DD, bookHourId: 0, serviceIds: [1011] },
+  },
+  'DELETE /api/waitlist/{id}': { path: { id: String(waitlistEntry) } },
 };
 
 // Bases that cannot succeed without a code sent by SMS; every other base must answer 2xx, so the
@@ -235,6 +252,11 @@ const BASE_REFUSED = new Set([
   'PUT /api/v1/booking/verify-otp-booking',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/login-otp',
+  // The waitlist offer's signed link comes in a message (issue 22).
+  'GET /api/waitlist/offers/{token}',
+  'POST /api/waitlist/offers/{token}/otp',
+  'PUT /api/waitlist/offers/{token}/confirm',
+  'POST /api/waitlist/offers/{token}/decline',
 ]);
 
 // Operations whose body carries the session's own token (the in-app link's token).
