@@ -33,7 +33,8 @@ export async function planHome(
   request: Partial<HomeAddress>,
   owner: { phone: string; loggedInPhone: string | null },
 ): Promise<PlannedHome> {
-  // A saved place of the logged-in owner gives its own coordinates; anyone else's id is not looked up.
+  // A saved place of the logged-in owner gives its own address and coordinates; anyone else's id is not
+  // looked up (an anonymous booking for someone's phone cannot borrow their address).
   const attrId = request.attrId ?? null;
   const saved =
     attrId !== null && owner.loggedInPhone === owner.phone

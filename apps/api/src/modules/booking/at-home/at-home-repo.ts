@@ -12,15 +12,25 @@ export async function salonRadiusKm(db: Db, salonId: number): Promise<number> {
   return row ? Number(row.at_home_radius_km) : AT_HOME_DEFAULT_RADIUS_KM;
 }
 
-/** The coordinates of one of the phone's saved places (001 §3 Saved address), or undefined. */
+/**
+ * One of the phone's saved places (001 §3 Saved address) as a home address: house number and street
+ * with the place's address (or its name when it has none), its coordinates and place id; or undefined.
+ */
 export async function savedPlaceOf(db: Db, phone: string, attrId: number) {
   const row = await db
     .selectFrom('customer_saved_address')
-    .select(['latitude', 'longitude'])
+    .select(['attr_name', 'detail', 'address', 'place_id', 'latitude', 'longitude'])
     .where('customer_phone', '=', phone)
     .where('attr_id', '=', attrId)
     .executeTakeFirst();
-  return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : undefined;
+  if (!row) return undefined;
+  const text = [row.detail, row.address].filter((part) => part.trim() !== '').join(', ');
+  return {
+    address: text || row.attr_name,
+    placeId: row.place_id,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  };
 }
 
 /** Active, open salons that serve homes at all, with where they are and how far they go. */

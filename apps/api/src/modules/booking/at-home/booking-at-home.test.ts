@@ -244,6 +244,44 @@ describe('booking at home refuses, writing nothing', () => {
     });
   }
 
+  it("uses the logged-in owner's saved place: its own address and coordinates, whatever the body says", async () => {
+    // The demo customer's "Nhà riêng" (attrId 1) near Hồ Gươm: booked with the nearest salon serving it.
+    const phone = '0988111222';
+    const token = await loginAs(t.handle.db, intl(phone));
+    const near = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/booking/at-home/salons',
+      query: { latitude: '21.0287', longitude: '105.8524' },
+    });
+    const salonId = near.json().data[0].salonId as number;
+    const res = await atHome(
+      {
+        salonId,
+        phone,
+        homeAddress: { ...FAR, address: 'whatever', attrId: 1 },
+        bookHours: [{ bookHourId: salonId * 1000 + 4 }],
+      },
+      token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.handle.db
+      .selectFrom('booking')
+      .select(['home_address', 'home_latitude', 'home_attr_id', 'home_distance_km'])
+      .where('id', '=', res.json().data.booking.id)
+      .executeTakeFirstOrThrow();
+    const place = await t.handle.db
+      .selectFrom('customer_saved_address')
+      .select(['detail', 'address', 'latitude'])
+      .where('attr_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      home_address: [place.detail, place.address].filter(Boolean).join(', ') || 'Nhà riêng',
+      home_latitude: place.latitude,
+      home_attr_id: 1,
+    });
+    expect(Number(row.home_distance_km)).toBe(near.json().data[0].distance);
+  });
+
   it("does not look up someone else's saved place by its id", async () => {
     // The demo customer's "Nhà riêng" (attrId 1): an anonymous booking for that phone cannot borrow it.
     const before = await counts();
