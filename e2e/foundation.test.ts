@@ -47,6 +47,7 @@ describe('the site in Chromium', () => {
     '/cong-nghe-phuc-hoi-toc',
     '/save-location',
     '/vong-quay-may-man',
+    '/diem-may-man',
   ];
   for (const viewport of [DESKTOP, PHONE]) {
     it(`has no axe-core violations on any route at ${viewport.width} px`, async () => {

@@ -14,6 +14,7 @@ const ROUTES = [
   '/system-salon',
   '/save-location',
   '/vong-quay-may-man',
+  '/diem-may-man',
   '/gioi-thieu',
   '/chinh-sach-bao-mat',
   '/dieu-kien-giao-dich-chung',
