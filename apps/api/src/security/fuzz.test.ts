@@ -158,6 +158,7 @@ const bases: Record<string, Partial<FuzzRequest>> = {
     query: { salonId: '1', serviceIds: '1011', dateBook: TOMORROW_DD, stylistSkillLevel: '1' },
   },
   'GET /api/v1/booking/stylists': { query: { salonId: '1', workDate: TOMORROW_DD, customerPhone: DEMO } },
+  'GET /api/v1/booking/hours-events': { query: { salonId: '1', bookDate: TOMORROW_DD } },
   'GET /api/v1/booking/book-hours-group': {
     query: { salonId: '1', bookDate: TOMORROW_DD, stylistId: '0', listServiceId: '1011', groupSize: '1' },
   },

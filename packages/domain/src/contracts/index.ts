@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './health.ts';
 export * from './history.ts';
 export * from './home.ts';
+export * from './live-hours.ts';
 export * from './lookup.ts';
 export * from './otp.ts';
 export * from './reminders.ts';

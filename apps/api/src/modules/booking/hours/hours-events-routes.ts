@@ -1,4 +1,5 @@
 import { message } from '@salon/domain';
+import { hoursEventsAnswer } from '@salon/domain/contracts';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import type { AppInstance } from '../../../http/app-instance.ts';
@@ -35,14 +36,26 @@ export async function hoursEventsRoutes(app: AppInstance) {
       schema: {
         tags: ['booking'],
         summary:
-          'Live hours (text/event-stream): `event: slots` each time a slot of the salon day is taken or freed, by anyone; ' +
-          `ask book-hours-group again. At most ${STREAMS_PER_ADDRESS} streams per address (then 429).`,
+          'Live hours: with Accept: text/event-stream (EventSource), a stream with `event: slots` each time a slot of the ' +
+          'salon day is taken or freed, by anyone (ask book-hours-group again). Without it, a JSON answer describing the stream. ' +
+          `At most ${STREAMS_PER_ADDRESS} streams per address (then 429).`,
         querystring: eventsQuery,
+        response: { 200: hoursEventsAnswer },
       },
     },
     async (request, reply) => {
       const { salonId, bookDate } = request.query;
       await requireSalon(app.deps, salonId);
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        return {
+          statusCode: 200 as const,
+          data: {
+            stream: 'text/event-stream' as const,
+            events: ['slots'],
+            heartbeatSeconds: HEARTBEAT_MS / 1000,
+          },
+        };
+      }
       const ip = request.ip;
       const mine = byAddress.get(ip) ?? 0;
       if (mine >= STREAMS_PER_ADDRESS || open.size >= STREAMS_IN_ALL) {

@@ -21,6 +21,7 @@ afterAll(async () => {
 async function listen(salonId: number, bookDate: string) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/v1/booking/hours-events?salonId=${salonId}&bookDate=${bookDate}`, {
+    headers: { accept: 'text/event-stream' },
     signal: controller.signal,
   });
   let text = '';
@@ -78,13 +79,22 @@ describe('live hours events', () => {
     expect(streams.map((s) => s.res.status)).toEqual(Array(STREAMS_PER_ADDRESS).fill(200));
     const extra = await listen(1, TOMORROW_DD);
     expect(extra.res.status).toBe(429);
-    expect((await extra.res.json()).message).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút!');
+    expect(((await extra.res.json()) as { message: string }).message).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút!');
     for (const s of streams) s.close();
     // A closed stream gives its place back.
     await until(() => liveDaysOf(t.app.deps).watchers() === 0, 2_000);
     const again = await listen(1, TOMORROW_DD);
     expect(again.res.status).toBe(200);
     again.close();
+  });
+
+  it('describes the stream in JSON to a client that did not ask for one', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/booking/hours-events?salonId=1&bookDate=${TOMORROW_DD}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ stream: 'text/event-stream', events: ['slots'], heartbeatSeconds: 25 });
   });
 
   it('answers 404 for an unknown salon', async () => {
