@@ -79,7 +79,9 @@ describe('live hours events', () => {
     expect(streams.map((s) => s.res.status)).toEqual(Array(STREAMS_PER_ADDRESS).fill(200));
     const extra = await listen(1, TOMORROW_DD);
     expect(extra.res.status).toBe(429);
-    expect(((await extra.res.json()) as { message: string }).message).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút!');
+    expect(((await extra.res.json()) as { message: string }).message).toBe(
+      'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút!',
+    );
     for (const s of streams) s.close();
     // A closed stream gives its place back.
     await until(() => liveDaysOf(t.app.deps).watchers() === 0, 2_000);
