@@ -12,6 +12,7 @@ import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { cachedStatic } from '../shared/day-cache.ts';
 import { salonRadiusKm, savedPlaceOf } from './at-home-repo.ts';
+import { addressByPlaceId } from '../../places/service.ts';
 
 // The at-home step of a create or change plan (decision 0124): the address is usable, the salon
 // serves it, and how many slots of travel the stylist is taken before and after the visit.
@@ -40,7 +41,9 @@ export async function planHome(
     attrId !== null && owner.loggedInPhone === owner.phone
       ? await savedPlaceOf(deps.db, owner.phone, attrId)
       : undefined;
-  const checked = checkHomeAddress(saved ? { ...request, ...saved, attrId } : { ...request, attrId: null });
+  const checked = checkHomeAddress(
+    saved ? { ...request, ...saved, attrId } : { ...request, ...placePoint(request.placeId), attrId: null },
+  );
   if (!checked.ok) throw new AppError('bad_request', message(checked.reason));
   const radiusKm = await cachedStatic(deps, `home-radius|${salon.id}`, () =>
     salonRadiusKm(deps.db, salon.id),
@@ -58,6 +61,20 @@ export async function planHome(
     travelMinutes: atHomeTravelMinutes(area.distanceKm),
     bufferSlots: travelSlots(area.distanceKm, salon.slotMinutes),
   };
+}
+
+/**
+ * A looked-up place (the places area's id) is where the server says it is, whatever coordinates came
+ * with it; an unknown id leaves no coordinates, so the address counts as missing.
+ */
+function placePoint(placeId: string | null | undefined) {
+  if (typeof placeId !== 'string' || placeId === '') return {};
+  try {
+    const place = addressByPlaceId(placeId);
+    return { latitude: place.latitude, longitude: place.longitude };
+  } catch {
+    return { latitude: undefined, longitude: undefined };
+  }
 }
 
 /** The booking row's at-home columns (a salon booking clears them, so a change can move either way). */

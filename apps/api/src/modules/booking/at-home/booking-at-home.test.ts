@@ -282,6 +282,24 @@ describe('booking at home refuses, writing nothing', () => {
     expect(Number(row.home_distance_km)).toBe(near.json().data[0].distance);
   });
 
+  it("takes a looked-up place's coordinates from the server, not from the body", async () => {
+    // Phường Yên Hòa (W00175) is near salon 1; the body claims a point 10 km away, and a bogus id none.
+    const ok = await atHome({
+      homeAddress: { ...FAR, placeId: 'W00175' },
+      // 15h50, while the stylist of the tests above is busy: the system picks another one.
+      bookHours: [{ bookHourId: 1022 }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const before = await counts();
+    const bogus = await atHome({
+      homeAddress: { ...HOME, placeId: 'W99999' },
+      bookHours: [{ bookHourId: 1003 }],
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().message).toBe(message('atHomeAddressMissing'));
+    expect(await counts()).toEqual(before);
+  });
+
   it("does not look up someone else's saved place by its id", async () => {
     // The demo customer's "Nhà riêng" (attrId 1): an anonymous booking for that phone cannot borrow it.
     const before = await counts();
