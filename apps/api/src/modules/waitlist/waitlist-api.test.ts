@@ -294,6 +294,49 @@ describe('offers', () => {
   });
 });
 
+describe('every way a slot frees', () => {
+  it('offers the slot of an unconfirmed hold once it expires', async () => {
+    t.clock.now = NOW;
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking-multiple',
+      remoteAddress: newAddress(),
+      payload: createBody({
+        phone: '0915000040',
+        stylistId: stylist,
+        bookHours: [{ bookHourId: 1026, stylistId: stylist }],
+      }),
+    });
+    expect(held.json().data.isUseOtp).toBe(true);
+    expect(await join('0915000041', 1026)).toHaveProperty('statusCode', 200);
+    expect(await run()).toEqual([]);
+    // The OTP hold (5 minutes) runs out unconfirmed: its slot goes to the waitlist.
+    t.clock.now = minutes(6);
+    expect(await run()).toHaveLength(1);
+    expect(await offerLink('0915000041')).not.toBeNull();
+    expect((await holdersOf(1026))[0]).toMatchObject({ status: 'pending_otp', phone: intl('0915000041') });
+  });
+
+  it('offers the old hour of a booking changed to another hour', async () => {
+    t.clock.now = NOW;
+    const booked = await bookConfirmed('0915000042', 1006);
+    expect(await join('0915000043', 1006)).toHaveProperty('statusCode', 200);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/booking/${booked.id}`,
+      headers: { authorization: `Bearer ${booked.token}` },
+      payload: createBody({
+        phone: '0915000042',
+        stylistId: stylist,
+        bookHours: [{ bookHourId: 1034, stylistId: stylist }],
+      }),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await run()).toHaveLength(1);
+    expect((await holdersOf(1006))[0]).toMatchObject({ status: 'pending_otp', phone: intl('0915000043') });
+  });
+});
+
 describe('50 concurrent claims of one offered slot', () => {
   it('gives one booking', async () => {
     t.clock.now = NOW;
