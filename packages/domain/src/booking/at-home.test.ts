@@ -126,5 +126,20 @@ describe('travel before and after the visit', () => {
     }).find((h) => h.hourId === 103);
     // The hour ids stay the visit's own.
     expect(hour).toMatchObject({ isFree: true, subHourId: 104, secondSubHourId: 0 });
+    // At 8h51 a visit at 9h (103) or 9h20 (104) cannot be reached: its travel set off at 8h20 or 8h40.
+    const at850 = dayAvailability({
+      slots,
+      slotMinutes: 20,
+      needed: 2,
+      stylists: [stylist([])],
+      skinners: [],
+      stylistId: 0,
+      needsSkinner: false,
+      nowMinute: 531,
+      atSalon: false,
+      bufferSlots: 2,
+    });
+    expect(at850.filter((h) => h.isFree).map((h) => h.hourId)).toEqual([105, 106]);
+    expect(at850.find((h) => h.hourId === 103)).toMatchObject({ isFree: false, isPast: false });
   });
 });

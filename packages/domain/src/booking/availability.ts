@@ -77,6 +77,9 @@ export function dayAvailability(req: DayRequest): HourAvailability[] {
       : occupiedSlots(req.slots, index, req.needed, req.slotMinutes);
     // Staff must be free for the visit and, at home, for the travel around it.
     const taken = home?.claimed ?? run;
+    const setsOff = home?.claimed[0]?.minute ?? slot.minute;
+    const setsOffPast =
+      req.nowMinute !== null && isSlotPast(setsOff, req.nowMinute, req.slotMinutes, req.atSalon);
     const freeStylists = taken ? req.stylists.filter((s) => isStaffFree(s, taken, req.slotMinutes)) : [];
     const freeSkinners = taken ? req.skinners.filter((s) => isStaffFree(s, taken, req.slotMinutes)) : [];
     const enough = freeStylists.length >= Math.max(1, req.groupSize ?? 1);
@@ -94,11 +97,10 @@ export function dayAvailability(req: DayRequest): HourAvailability[] {
       secondSubHourId: ids.secondSubHourId,
       hourFrame: hourFrame(slot.minute),
       hourGroup: slot.hourGroup,
-      isFree: stylistOk && skinnerOk,
-      // At home the stylist sets off before the hour: past once the travel's first slot is.
-      isPast:
-        req.nowMinute !== null &&
-        isSlotPast(home?.claimed[0]?.minute ?? slot.minute, req.nowMinute, req.slotMinutes, req.atSalon),
+      // At home the stylist sets off before the hour: once the travel's first slot is past, the hour
+      // is gone too (the screen only knows the hour's own time, so it is not shown free).
+      isFree: stylistOk && skinnerOk && !(home && setsOffPast),
+      isPast: req.nowMinute !== null && isSlotPast(slot.minute, req.nowMinute, req.slotMinutes, req.atSalon),
       totalStylistEmpty: freeStylists.length,
       totalSkinnerEmpty: freeSkinners.length,
     };
