@@ -133,6 +133,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       done integer;
       after integer;
     begin
+      if not exists (select 1 from lucky_quest where kind = p_kind and is_active) then
+        return;
+      end if;
+      -- The customer's account row, locked: their grants queue, so max_times counts hold.
+      insert into lucky_account (customer_id) values (p_customer) on conflict (customer_id) do nothing;
+      perform 1 from lucky_account where customer_id = p_customer for update;
       for q in select * from lucky_quest where kind = p_kind and is_active order by id loop
         if q.max_times is not null then
           select count(*) into done from lucky_quest_completion

@@ -98,7 +98,11 @@ export async function seedLuckyWheel(trx: Transaction<Database>): Promise<void> 
       .where('phone', '=', phone)
       .executeTakeFirst();
     if (!customer) continue;
-    await trx.insertInto('lucky_account').values({ customer_id: customer.id, spins, points }).execute();
+    await trx
+      .insertInto('lucky_account')
+      .values({ customer_id: customer.id, spins, points })
+      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ spins, points }))
+      .execute();
     await trx
       .insertInto('lucky_spin_ledger')
       .values({ customer_id: customer.id, amount: spins, kind: 'opening', spins_after: spins })

@@ -190,4 +190,20 @@ describe('quests', () => {
     const quests = (await get('/api/v1/wheeling/quests', who)).json().data;
     expect(quests.map((q: { done: number }) => q.done)).toEqual([1, 1, 1]);
   });
+
+  it('a quest with a limit grants spins that many times, even for concurrent top-ups', async () => {
+    const who = await newCustomer(t);
+    const topups = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/wallet/topups',
+          headers: who.auth,
+          payload: { amount: 100000 },
+        }),
+      ),
+    );
+    expect(topups.every((r) => r.statusCode === 200)).toBe(true);
+    expect((await luckyOf(t, who.id)).spins).toBe(5); // the top-up quest's max_times
+  });
 });
