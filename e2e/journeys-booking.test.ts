@@ -52,11 +52,12 @@ describe('booking journeys in Chromium', () => {
 
   it('403, then a login with the booking phone: Hoàn tất changes the existing booking', async () => {
     const phone = '0914170001';
-    // A booking confirmed earlier with its OTP, for today 10h00.
+    // A booking confirmed earlier with its OTP, for today 11h00 (10h00 would already be inside the
+    // 60-minute change cutoff of issue 22 at 09h00).
     const made = await call(
       'POST',
       '/api/v1/booking-multiple',
-      createBody({ phone, dateBook: '2026-11-23', bookHours: [{ bookHourId: 1003, stylistId: 0 }] }),
+      createBody({ phone, dateBook: '2026-11-23', bookHours: [{ bookHourId: 1006, stylistId: 0 }] }),
     );
     expect(made.status).toBe(200);
     const bookingId = ((await made.json()) as { data: { booking: { id: number } } }).data.booking.id;

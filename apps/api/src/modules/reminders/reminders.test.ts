@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loginAs, NOW } from '../booking/test-helpers.ts';
+import { createBody, latestCode, loginAs, NOW, newAddress } from '../booking/test-helpers.ts';
 import { runDueJobs } from '../jobs/worker.ts';
-import { bookAt, cancel, changeTo, outbox, remindersOf } from './test-helpers.ts';
+import { bookAt, cancel, changeTo, outbox, remindersOf, slotAt } from './test-helpers.ts';
 
 // Reminders with the clock moved by hand (NOW: 09:00 in Vietnam on 23-11; bookings are for 24-11).
 // Defaults: 24 h and 2 h before, none 21:00–08:00 (moved to 20:30), cutoff 60 minutes.
@@ -103,6 +103,53 @@ describe('reminders', () => {
     expect((await remindersOf(t.app, token, id)).reminders).toEqual([]);
     await run(vn('2026-11-24T15:00'));
     expect(await outbox(t.app, phone)).toEqual([]);
+  });
+
+  it('a booking confirmed by its OTP gets its reminders at the confirmation, read with the view token', async () => {
+    t.clock.now = NOW;
+    const phone = '+84917100008';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking-multiple',
+      remoteAddress: newAddress(),
+      payload: createBody({
+        phone: '0917100008',
+        bookHours: [
+          {
+            bookHourId: await slotAt(t.app, '17h10'),
+            stylistId: 0,
+            chosenServices: JSON.stringify([{ serviceId: 1021 }]),
+          },
+        ],
+      }),
+    });
+    expect(made.json().data.isUseOtp).toBe(true);
+    const { id } = made.json().data.booking as { id: number };
+    const viewToken = made.json().data.viewToken as string;
+    const read = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/booking/${id}/reminders`, query: { viewToken } })
+      ).json().data;
+    expect((await read()).reminders).toEqual([]);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking/send-otp-booking',
+      payload: { bookingId: id, phone },
+    });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/booking/verify-otp-booking',
+      payload: { bookingId: id, phone, code: await latestCode(t.app, phone) },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(times(await read())).toEqual([
+      vn('2026-11-23T17:10').toISOString(),
+      vn('2026-11-24T15:10').toISOString(),
+    ]);
+    // Without the token or the login: the missing-booking answer.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/booking/${id}/reminders` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('the customer turns reminders off (none sent) and on again', async () => {
