@@ -10,6 +10,7 @@ import { dropAllDays } from '../booking/shared/day-cache.ts';
 import { inSlotTransaction } from '../booking/shared/slot-transaction.ts';
 import { scheduleJob } from '../jobs/queue.ts';
 import { lapseKey, OFFER_LAPSE_KIND } from './lapse-job.ts';
+import { messageKey, OFFER_MESSAGE_KIND } from './message-job.ts';
 import { offerPath, offerToken } from './offer-token.ts';
 import { type EntryRow, settleOffers, takeFreed, waitingLine } from './repo.ts';
 
@@ -146,12 +147,19 @@ async function writeOffer(trx: Trx, deps: AppDeps, entry: EntryRow, plan: Bookin
     hour: person?.run[0]?.hourText ?? '',
     date: toDdMmYyyy(plan.dateIso),
     salon: plan.salon.name,
-    link: offerPath(offerToken(deps, offer.id)),
+    link: `${deps.config.publicUrl}${offerPath(offerToken(deps, offer.id))}`,
   });
   await trx
     .insertInto('waitlist_message')
     .values({ offer_id: offer.id, phone: entry.phone, text, sent_at: now })
     .execute();
+  // Sent by the queue once this transaction commits (a rolled-back offer sends nothing).
+  await scheduleJob(trx, {
+    kind: OFFER_MESSAGE_KIND,
+    runAt: now,
+    key: messageKey(offer.id),
+    payload: { offerId: offer.id },
+  });
   // Development: the message shows in the outbox with the OTP codes (no code of its own).
   if (deps.config.otpProvider === 'outbox') {
     await trx

@@ -4,6 +4,7 @@ import { requireCustomer } from '../../http/auth.ts';
 import { PHONE_READ_LIMIT, isOwnerOf, withinLimit } from '../../http/rate-limit.ts';
 import { registerJobHandler } from '../jobs/queue.ts';
 import { lapseOffer, OFFER_LAPSE_KIND } from './lapse-job.ts';
+import { OFFER_MESSAGE_KIND, sendOfferMessage } from './message-job.ts';
 import { startWaitlistWorker } from './offer-service.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
@@ -17,6 +18,9 @@ export async function waitlistRoutes(app: AppInstance) {
   const tags = ['waitlist'];
   registerJobHandler(OFFER_LAPSE_KIND, async ({ job, trx, now }) => {
     await lapseOffer(trx, Number(job.payload.offerId), now);
+  });
+  registerJobHandler(OFFER_MESSAGE_KIND, async ({ job, trx, deps: d }) => {
+    await sendOfferMessage(trx, d, Number(job.payload.offerId));
   });
   if (deps.config.env !== 'test') {
     const stop = startWaitlistWorker(deps, (err) => app.log.warn({ err }, 'waitlist pass failed'));
