@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 19 in Chromium: book at home (decision 0124). On a phone: an address (street + a ward from the
 // places search), the nearest serving salon with its travel note, only at-home services, an hour, the
-// OTP, and the address on the success page; nothing scrolls sideways. On a desktop: the list holds
-// only delivery types 2 and 3. 10h00 in Hà Nội on Monday 23/11/2026. Screenshots in SHOTS.
+// OTP, the address on the success page and on the owner's lookup card; nothing scrolls sideways. On a
+// desktop: the list holds only delivery types 2 and 3. 10h00 in Hà Nội on Monday 23/11/2026.
+// Screenshots in SHOTS.
 const NOW = new Date('2026-11-23T03:00:00Z');
 const SHOTS = '/tmp/booking-at-home-shots';
 const PHONE_NUMBER = '0912190019';
@@ -29,7 +31,7 @@ const shot = (page: Page, name: string) =>
 describe('booking at home in Chromium', () => {
   const { site, browser } = useSite({ now: NOW });
 
-  it('at 375 px: address, salon and travel note, an at-home service, an hour, OTP, the address on the success page', async () => {
+  it('at 375 px: address, salon and travel note, an at-home service, an hour, OTP, the address on success and lookup', async () => {
     const ctx = await newContext(browser, { viewport: PHONE });
     const page = await ctx.newPage();
     await page.clock.setFixedTime(NOW);
@@ -107,6 +109,30 @@ describe('booking at home in Chromium', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'confirmed', is_book_at_home: true, travel_minutes: 30 });
     expect(row.home_address).toContain(STREET);
+
+    // Its owner, logged in, finds the address on the lookup card (and no change link for it).
+    const db = site.handle.db;
+    const intl = `+84${PHONE_NUMBER.slice(1)}`;
+    await db.updateTable('customer').set({ registered_at: NOW }).where('phone', '=', intl).execute();
+    const customer = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('phone', '=', intl)
+      .executeTakeFirstOrThrow();
+    await logInContext(ctx, site.baseUrl, await createSession(db, customer.id, NOW));
+    await page.goto(`${site.baseUrl}/`);
+    const lookup = page.getByTestId('booking-lookup');
+    await lookup.getByRole('textbox').waitFor();
+    await page.waitForFunction(() => {
+      const input = document.querySelector('[data-testid="booking-lookup"] input');
+      return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
+    });
+    await lookup.getByRole('textbox').fill(PHONE_NUMBER);
+    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+    const card = lookup.locator(`[data-booking-id="${id}"]`);
+    await card.getByTestId('booking-home').getByText(STREET, { exact: false }).waitFor();
+    expect(await card.getByRole('link', { name: 'Đổi lịch' }).count()).toBe(0);
+    await card.screenshot({ path: `${SHOTS}/lookup-card-375.png` }).catch(() => undefined);
     await ctx.close();
   });
 
