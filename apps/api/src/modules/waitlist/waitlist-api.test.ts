@@ -337,6 +337,29 @@ describe('every way a slot frees', () => {
   });
 });
 
+describe('a whole-day entry and giving a place up', () => {
+  it('offers a freed hour to a whole-day entry; declined, it goes to the next in line', async () => {
+    t.clock.now = NOW;
+    const booked = await bookConfirmed('0915000060', 1002);
+    expect(await join('0915000061', 0)).toHaveProperty('statusCode', 200);
+    expect(await join('0915000062', 1002)).toHaveProperty('statusCode', 200);
+    expect((await cancel(booked.token, booked.id)).statusCode).toBe(200);
+    expect(await run()).toHaveLength(1);
+    const link = (await offerLink('0915000061')) as string;
+    const freedHour = await t.handle.db
+      .selectFrom('salon_slot')
+      .select('hour_text')
+      .where('id', '=', 1002)
+      .executeTakeFirstOrThrow();
+    expect((await readOffer(link)).json().data).toMatchObject({ state: 'open', hour: freedHour.hour_text });
+    const declined = await t.app.inject({ method: 'POST', url: `/api/waitlist/offers/${link}/decline` });
+    expect(declined.statusCode).toBe(200);
+    expect((await readOffer(link)).json().data.state).toBe('lapsed');
+    // Declining ran a pass: the hour is held for the next in line.
+    expect((await holdersOf(1002))[0]).toMatchObject({ status: 'pending_otp', phone: intl('0915000062') });
+  });
+});
+
 describe('50 concurrent claims of one offered slot', () => {
   it('gives one booking', async () => {
     t.clock.now = NOW;
