@@ -162,6 +162,7 @@ const bases: Record<string, Partial<FuzzRequest>> = {
   'GET /api/v1/booking/book-hours-group': {
     query: { salonId: '1', bookDate: TOMORROW_DD, stylistId: '0', listServiceId: '1011', groupSize: '1' },
   },
+  'GET /api/v1/booking/at-home/salons': { query: { latitude: '21.0155', longitude: '105.8' } },
   'GET /api/v1/booking/backup-hours': {
     query: { salonId: '1', bookDate: TOMORROW_DD, choosenServices: '1011' },
   },
