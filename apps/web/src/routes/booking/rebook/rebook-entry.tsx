@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../../features/toast/toast-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { useBookingNav } from '../booking-nav.ts';
@@ -26,7 +27,7 @@ export default function RebookEntry() {
   const first = useDraft().persons[0];
   const salonId = first?.salon?.id ?? null;
   const started = useRef(false);
-  const [state, setState] = useState<'working' | 'none' | 'done'>('working');
+  const [working, setWorking] = useState(true);
 
   useEffect(() => {
     if (!wanted || !first || salonId === null || salonId <= 0 || started.current) return;
@@ -53,10 +54,13 @@ export default function RebookEntry() {
         draftStore.dispatch(chooseStylist, found.stylist);
         draftStore.dispatch(pickHour, toDraftHour(found.hour));
       }
-      setState(found ? 'done' : 'none');
+      return found !== null;
     })()
-      .catch(() => setState('none'))
-      .finally(() =>
+      .catch(() => false)
+      .then((ok) => {
+        // The part unmounts with its parameters: the outcome is a toast that outlives it.
+        if (!ok) toast.error(t('noFreeHour'));
+        setWorking(false);
         setParams(
           (prev) => {
             const next = new URLSearchParams(prev);
@@ -65,23 +69,14 @@ export default function RebookEntry() {
             return next;
           },
           { replace: true },
-        ),
-      );
-  }, [wanted, first, salonId, query.phone, i18n.language, setParams]);
+        );
+      });
+  }, [wanted, first, salonId, query.phone, i18n.language, setParams, t]);
 
-  if (state === 'working' && wanted) {
-    return (
-      <p className="block" aria-busy="true" data-testid="rebook-working">
-        {t('working')}
-      </p>
-    );
-  }
-  if (state === 'none') {
-    return (
-      <p className="block" role="status">
-        {t('noFreeHour')}
-      </p>
-    );
-  }
-  return null;
+  if (!working || !wanted) return null;
+  return (
+    <p className="block" aria-busy="true" data-testid="rebook-working">
+      {t('working')}
+    </p>
+  );
 }
