@@ -50,7 +50,7 @@ describe('changing a booking at home', () => {
         .then((rows) => rows.map((r) => r.slot_id));
     expect(await claims()).toEqual([1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015]);
 
-    const put = (payload: unknown) =>
+    const put = (payload: ReturnType<typeof body>) =>
       t.app.inject({ method: 'PUT', url: `/api/v1/booking/${id}`, headers: auth, payload });
     const moved = await put(body(1020, true));
     expect(moved.statusCode, moved.body).toBe(200);
