@@ -98,10 +98,10 @@ async function moveBooking(
     })
     .where('id', '=', bookingId)
     .execute();
-  return {
-    booking: {
   // Paid from the balance (issue 19): a cheaper booking gives the difference back, in this transaction.
   await settlePaymentAfterChange(trx, bookingId, totalMoney, now);
+  return {
+    booking: {
       id: bookingId,
       status: 'confirmed' as const,
       holdExpiresAt: null,
