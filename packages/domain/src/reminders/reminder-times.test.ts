@@ -46,8 +46,15 @@ describe('reminder times', () => {
     expect(isQuietMinute(8 * 60, S)).toBe(false);
   });
 
-  it('reminders already due are dropped: booked at 22:00 for 09:00 tomorrow gets none', () => {
-    expect(times('2026-11-24', 9 * 60, vn('2026-11-23T22:00'))).toEqual([]);
+  it('booked at 22:00 for 09:00 tomorrow: too late for 20:30, so one reminder when the quiet hours end', () => {
+    expect(times('2026-11-24', 9 * 60, vn('2026-11-23T22:00'))).toEqual([
+      { lead: 120, at: vn('2026-11-24T08:00'), moved: true },
+    ]);
+    // 08:00 would be less than 30 minutes before an 08:20 visit: none then.
+    expect(times('2026-11-24', 8 * 60 + 20, vn('2026-11-23T22:00'))).toEqual([]);
+  });
+
+  it('reminders already due are dropped', () => {
     // Booked 3 h ahead: only the 2 h reminder.
     expect(times('2026-11-23', 15 * 60, vn('2026-11-23T12:00'))).toEqual([
       { lead: 120, at: vn('2026-11-23T13:00'), moved: false },
