@@ -56,6 +56,9 @@ export function WheelSvg({
             const mid = i * slot + slot / 2;
             const [tx, ty] = at(mid, R * 0.6);
             const label = lines(en ? g.nameEn : g.name);
+            // Along the radius: read from the hub outwards on the right half and from the rim inwards
+            // on the left, so no label stands upside down when the wheel is at rest.
+            const angle = mid > 180 ? mid + 90 : mid - 90;
             return (
               <g key={g.id} data-position={g.position}>
                 <path
@@ -66,7 +69,7 @@ export function WheelSvg({
                 <text
                   x={tx}
                   y={ty}
-                  transform={`rotate(${mid - 90} ${tx} ${ty})`}
+                  transform={`rotate(${angle} ${tx} ${ty})`}
                   className="wheel__label"
                   textAnchor="middle"
                 >
