@@ -120,8 +120,8 @@ try {
   const doubleCheck = `query after the run: ${r?.doubles} slots held twice, ${r?.unclaimed} live bookings without their claim, ${r?.bookings} live bookings in the database (${created} answered 200)`;
   const meets = perSecond >= 300 && result.latency.p99 <= 250 && other.length === 0 && r?.doubles === 0;
   writeSection(
-    `create-booking-${server.kind}`,
-    `## POST /api/v1/booking-multiple under contention (${server.kind})
+    `create-booking-${server.kind}${process.env.BENCH_SERVER_URL ? '-running' : ''}`,
+    `## POST /api/v1/booking-multiple under contention (${server.kind}${process.env.BENCH_SERVER_URL ? `, a server already running at ${process.env.BENCH_SERVER_URL}: ${process.env.BENCH_SERVER_NOTE ?? ''}` : ''})
 
 Command: \`npm run bench -- create-booking${server.kind === 'postgres' ? ' (with DATABASE_URL)' : ''}\` · machine: ${machine()} · ${new Date().toISOString().slice(0, 10)} · load average at start ${loadAtStart}, at end ${load1()} (the 2 cores are shared)
 Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s; ${targets.length} free slots (salon × day × hour) each asked ${ASKS_PER_SLOT} times in a row by different phones, "system picks", one 20-minute service.

@@ -27,6 +27,17 @@ export async function startBenchServer(opts: {
   /** An existing data directory (kept); otherwise a fresh one, removed at stop. */
   dataDir?: string;
 }): Promise<BenchServer> {
+  // BENCH_SERVER_URL: measure a server already running (e.g. `npm run serve:cluster`), started with the
+  // environment the benchmark would give it.
+  const running = process.env.BENCH_SERVER_URL;
+  if (running) {
+    return {
+      url: running,
+      pid: 0,
+      kind: opts.databaseUrl ? 'postgres' : 'pglite',
+      stop: async () => undefined,
+    };
+  }
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-'));
   // BENCH_CPU_PROF=<dir>: the built server writes a CPU profile there when it stops (`node --cpu-prof`).
   const profile = process.env.BENCH_CPU_PROF;
