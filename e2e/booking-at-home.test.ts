@@ -7,7 +7,8 @@ import { useSite } from './support/site.ts';
 
 // Issue 19 in Chromium: book at home (decision 0124). On a phone: an address (street + a ward from the
 // places search), the nearest serving salon with its travel note, only at-home services, an hour, the
-// OTP, the address on the success page and on the owner's lookup card; nothing scrolls sideways. On a
+// OTP, the address on the success page and on the owner's lookup card, whose 'Đổi lịch' reopens it in
+// /booking-at-home to move it to another hour at the same address; nothing scrolls sideways. On a
 // desktop: the list holds only delivery types 2 and 3. 10h00 in Hà Nội on Monday 23/11/2026.
 // Screenshots in SHOTS.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -31,7 +32,7 @@ const shot = (page: Page, name: string) =>
 describe('booking at home in Chromium', () => {
   const { site, browser } = useSite({ now: NOW });
 
-  it('at 375 px: address, salon and travel note, an at-home service, an hour, OTP, the address on success and lookup', async () => {
+  it('at 375 px: address, salon and travel note, an at-home service, an hour, OTP, the address on success and lookup, a change of hour', async () => {
     const ctx = await newContext(browser, { viewport: PHONE });
     const page = await ctx.newPage();
     await page.clock.setFixedTime(NOW);
@@ -110,7 +111,7 @@ describe('booking at home in Chromium', () => {
     expect(row).toMatchObject({ status: 'confirmed', is_book_at_home: true, travel_minutes: 30 });
     expect(row.home_address).toContain(STREET);
 
-    // Its owner, logged in, finds the address on the lookup card (and no change link for it).
+    // Its owner, logged in, finds the address on the lookup card.
     const db = site.handle.db;
     const intl = `+84${PHONE_NUMBER.slice(1)}`;
     await db.updateTable('customer').set({ registered_at: NOW }).where('phone', '=', intl).execute();
@@ -131,8 +132,53 @@ describe('booking at home in Chromium', () => {
     await lookup.getByRole('button', { name: 'Tra cứu' }).click();
     const card = lookup.locator(`[data-booking-id="${id}"]`);
     await card.getByTestId('booking-home').getByText(STREET, { exact: false }).waitFor();
-    expect(await card.getByRole('link', { name: 'Đổi lịch' }).count()).toBe(0);
     await card.screenshot({ path: `${SHOTS}/lookup-card-375.png` }).catch(() => undefined);
+
+    // 'Đổi lịch' reopens it in /booking-at-home with the address; another hour, the same address.
+    await card.getByRole('link', { name: 'Đổi lịch' }).click();
+    await page.waitForURL(/\/booking-at-home\?.*salonId=\d+/);
+    await page.getByTestId('change-notice').waitFor();
+    await expect.poll(() => page.getByTestId('home-address').textContent()).toContain(STREET);
+    await page.getByTestId('travel-note').waitFor();
+    await hourButton(page, '16h50').click();
+    await expect.poll(() => page.getByRole('button', { name: /^Giờ/ }).textContent()).toContain('16h50');
+    await noSidewaysScroll(page, 'the change at home');
+    await shot(page, 'change-375');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'change-1280');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    const changed = page.getByRole('heading', { level: 1, name: 'Đổi lịch thành công' });
+    const named = page.getByRole('dialog').getByRole('button', { name: 'Bỏ qua' });
+    await changed.or(named).first().waitFor();
+    if (await named.isVisible()) await named.click();
+    await changed.waitFor();
+    expect(page.url()).toMatch(new RegExp(`/booking/success\\?bookingId=${id}$`));
+    await details.getByText('Phục vụ tại nhà').waitFor();
+    const after = await details.innerText();
+    for (const expected of [STREET, 'Phường Yên Hòa', '16h50']) expect(after).toContain(expected);
+    expect(after).not.toContain('14h10');
+    // The calendar entry: the wash at home, at the home address (not the salon's).
+    const google = new URL((await page.getByTestId('google-calendar').getAttribute('href')) ?? '');
+    expect(google.searchParams.get('text')).toMatch(/^Gội đầu tại nhà – Moyo /);
+    expect(google.searchParams.get('location')).toBe(row.home_address);
+    await noSidewaysScroll(page, 'success of the change');
+    await shot(page, 'change-success-375');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'change-success-1280');
+    const moved = await db
+      .selectFrom('booking')
+      .select(['status', 'is_book_at_home', 'home_address'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(moved).toEqual({ status: 'confirmed', is_book_at_home: true, home_address: row.home_address });
+    const hours = await db
+      .selectFrom('booking_person as p')
+      .innerJoin('salon_slot as h', 'h.id', 'p.book_hour_id')
+      .select('h.hour_text')
+      .where('p.booking_id', '=', id)
+      .execute();
+    expect(hours.map((h) => h.hour_text)).toEqual(['16h50']);
     await ctx.close();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIcs, googleCalendarUrl } from './calendar.ts';
+import { bookingEventPlace, buildIcs, googleCalendarUrl } from './calendar.ts';
 
 const base = {
   uid: 'booking-42@moyo',
@@ -74,5 +74,31 @@ describe('googleCalendarUrl', () => {
   it('crosses midnight in UTC for an early Vietnam hour', () => {
     const url = new URL(googleCalendarUrl({ ...base, hourFrame: '05:00', durationMinutes: 30 }));
     expect(url.searchParams.get('dates')).toBe('20261123T220000Z/20261123T223000Z');
+  });
+});
+
+describe('bookingEventPlace', () => {
+  const salon = { salonName: 'Moyo 82 Trần Duy Hưng', salonAddress: '82 Trần Duy Hưng, Cầu Giấy' };
+  const home = '12 ngõ 68 Trung Kính, Phường Yên Hòa, Hà Nội';
+
+  it('at the salon: the salon names the entry and is its place', () => {
+    expect(bookingEventPlace({ ...salon, homeAddress: null })).toEqual({
+      title: 'Lịch hẹn tại Moyo 82 Trần Duy Hưng',
+      location: '82 Trần Duy Hưng, Cầu Giấy',
+    });
+  });
+  it('at home: a hair wash at home from the salon, at the home address (.ics and Google link)', () => {
+    const where = bookingEventPlace({ ...salon, homeAddress: home });
+    expect(where).toEqual({ title: 'Gội đầu tại nhà – Moyo 82 Trần Duy Hưng', location: home });
+    expect(bookingEventPlace({ ...salon, homeAddress: home }, 'en').title).toBe(
+      'Hair wash at home – Moyo 82 Trần Duy Hưng',
+    );
+    const ics = buildIcs({ ...base, ...where }).replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Gội đầu tại nhà – Moyo 82 Trần Duy Hưng\r\n');
+    expect(ics).toContain('LOCATION:12 ngõ 68 Trung Kính\\, Phường Yên Hòa\\, Hà Nội\r\n');
+    expect(ics).not.toContain('82 Trần Duy Hưng\\, Cầu Giấy');
+    const url = new URL(googleCalendarUrl({ ...base, ...where }));
+    expect(url.searchParams.get('location')).toBe(home);
+    expect(url.searchParams.get('text')).toBe('Gội đầu tại nhà – Moyo 82 Trần Duy Hưng');
   });
 });

@@ -19,6 +19,23 @@ export interface CalendarEvent {
   now: Date;
 }
 
+// The entry's title: at home the visit comes to the customer (decision 0124), so it names the service
+// place rather than 'at {salon}'.
+const TITLES = {
+  vi: { salon: 'Lịch hẹn tại {salon}', home: 'Gội đầu tại nhà – {salon}' },
+  en: { salon: 'Appointment at {salon}', home: 'Hair wash at home – {salon}' },
+} as const;
+
+/** Title and place of a booking's calendar entry: at home, the home address is the place. */
+export function bookingEventPlace(
+  b: { salonName: string; salonAddress: string; homeAddress?: string | null },
+  lang: 'vi' | 'en' = 'vi',
+): Pick<CalendarEvent, 'title' | 'location'> {
+  const home = b.homeAddress?.trim() || null;
+  const title = TITLES[lang][home ? 'home' : 'salon'].replace('{salon}', b.salonName);
+  return { title, location: home ?? b.salonAddress };
+}
+
 /** The booking's start and end instants. */
 export function eventInstants(e: Pick<CalendarEvent, 'dateBook' | 'hourFrame' | 'durationMinutes'>) {
   const iso = fromDdMmYyyy(e.dateBook);

@@ -16,12 +16,17 @@ export type HomeSalon = z.infer<typeof homeSalon>;
 export const homeSalonsAnswer = z.object({ statusCode: z.literal(200), data: z.array(homeSalon) });
 export type HomeSalonsAnswer = z.infer<typeof homeSalonsAnswer>;
 
-/** Where an at-home booking is served; null for a booking at the salon. */
+/** Where an at-home booking is served (its owner only); null for a booking at the salon. */
 export const bookedHome = z
   .object({
     address: z.string(),
     distance: z.number().describe('km from the salon'),
     travelMinutes: z.number(),
+    // What a change sends back (the web reopens the booking in /booking-at-home with them).
+    latitude: z.number(),
+    longitude: z.number(),
+    placeId: z.string().nullable(),
+    attrId: z.number().nullable(),
   })
   .nullable();
 export type BookedHome = z.infer<typeof bookedHome>;

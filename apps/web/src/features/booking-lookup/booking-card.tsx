@@ -48,12 +48,10 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
         </button>
       ) : cutoff?.passed ? null : (
         <div className="booking-card__actions">
-          {/* The change flow reopens a booking at a salon only (decision 0124): not offered at home. */}
-          {!booking.isBookAtHome && (
-            <Link className="btn btn--ghost" to={changeHref(booking)}>
-              {t('change')}
-            </Link>
-          )}
+          {/* A booking at home reopens in /booking-at-home (changeHref). */}
+          <Link className="btn btn--ghost" to={changeHref(booking)}>
+            {t('change')}
+          </Link>
           <button
             type="button"
             className="btn btn--primary"

@@ -43,7 +43,10 @@ export function useCancelBooking() {
   });
 }
 
-/** Back into /booking with the booking loaded (the change flow of decision 0081). */
+/**
+ * Back into /booking with the booking loaded (the change flow of decision 0081); a booking at home
+ * reopens in /booking-at-home with its address (decision 0124).
+ */
 export function changeHref(b: BookingInfo): string {
-  return `/booking?phone=${encodeURIComponent(b.customerPhone)}&salonId=${b.salonId ?? 0}&step=0&changeBookingId=${b.bookingId}`;
+  return `${b.isBookAtHome ? '/booking-at-home' : '/booking'}?phone=${encodeURIComponent(b.customerPhone)}&salonId=${b.salonId ?? 0}&step=0&changeBookingId=${b.bookingId}`;
 }

@@ -1,4 +1,10 @@
-import { buildIcs, type CalendarEvent, formatPrice, googleCalendarUrl } from '@salon/domain';
+import {
+  bookingEventPlace,
+  buildIcs,
+  type CalendarEvent,
+  formatPrice,
+  googleCalendarUrl,
+} from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SuccessSnapshot } from './success-snapshot.ts';
 
@@ -7,14 +13,14 @@ const DEFAULT_MINUTES = 60;
 
 /** "Add to calendar": an .ics file of the booking, and the same event as a Google Calendar link. */
 export function CalendarLink({ booking }: { booking: SuccessSnapshot }) {
-  const { t } = useTranslation('booking-success');
+  const { t, i18n } = useTranslation('booking-success');
   if (!booking.hourFrame) return null;
   const event: Omit<CalendarEvent, 'uid' | 'now'> = {
     dateBook: booking.dateBook,
     hourFrame: booking.hourFrame,
     durationMinutes: booking.services.reduce((sum, s) => sum + s.timeServe, 0) || DEFAULT_MINUTES,
-    title: t('calendarTitle', { salon: booking.salonName }),
-    location: booking.salonAddress,
+    // At home: 'Gội đầu tại nhà – {salon}' at the home address (decision 0124).
+    ...bookingEventPlace(booking, i18n.language === 'en' ? 'en' : 'vi'),
     description: t('calendarDescription', {
       services: booking.services.map((s) => s.name).join(', '),
       total: formatPrice(booking.totalMoney),

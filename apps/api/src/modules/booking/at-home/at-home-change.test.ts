@@ -56,12 +56,30 @@ describe('changing a booking at home', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await claims()).toEqual([1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025]);
 
+    // The web's change reopens the booking from its detail: the address, point and ids come back, and
+    // sent again as they are they move the visit (the server re-checking the same place).
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/booking/${id}`, headers: auth });
+    const home = detail.json().data.homeAddress;
+    expect(home).toMatchObject({ ...HOME, placeId: null, attrId: null });
+    const { address, latitude, longitude, placeId, attrId } = home;
+    const again = createBody({
+      phone: PHONE,
+      stylistId,
+      chosenServices: AT_HOME_WASH,
+      bookHours: [{ bookHourId: 1030, stylistId, chosenServices: AT_HOME_WASH }],
+      isBookAtHome: true,
+      homeAddress: { address, latitude, longitude, placeId, attrId },
+    });
+    const back = await put(again);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await claims()).toEqual([1028, 1029, 1030, 1031, 1032, 1033, 1034, 1035]);
+
     const atSalon = await put(body(1003, false));
     expect(atSalon.statusCode).toBe(400);
     expect(atSalon.json().message).toBe(
       messageWith('serviceAtHomeOnly', { name: 'Gội đầu dưỡng sinh tại nhà' }),
     );
-    expect(await claims()).toEqual([1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025]);
+    expect(await claims()).toEqual([1028, 1029, 1030, 1031, 1032, 1033, 1034, 1035]);
     const row = await t.handle.db
       .selectFrom('booking')
       .select(['is_book_at_home', 'home_address'])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftSalon } from '../draft/draft-types.ts';
 import type { ServiceItem } from '../shared/service-types.ts';
-import { type BookingToChange, bookingToDraft } from './booking-to-draft.ts';
+import { type BookingToChange, bookingToDraft, bookingToHome } from './booking-to-draft.ts';
 
 const salon: DraftSalon = {
   id: 1,
@@ -104,5 +104,55 @@ describe('bookingToDraft', () => {
       note: '',
     });
     expect(second?.chosenService.map((s) => s.serviceId)).toEqual([1021]);
+  });
+
+  it('an at-home booking: the draft keeps its at-home service, stylist and hour, and the address comes back whole', () => {
+    const home = {
+      address: '12 ngõ 68 Trung Kính, Phường Yên Hòa, Hà Nội',
+      distance: 0.6,
+      travelMinutes: 30,
+      latitude: 21.0155,
+      longitude: 105.8,
+      placeId: 'W00166',
+      attrId: null,
+    };
+    const atHome: BookingToChange = {
+      ...booking,
+      isBookAtHome: true,
+      homeAddress: home,
+      listBooking: [
+        {
+          personIndex: 0,
+          stylistId: 5,
+          stylistName: 'Lan',
+          skinnerId: null,
+          ...hour(1030, '14h10', '14:10'),
+          services: [{ serviceId: 1031 }],
+        },
+      ],
+    };
+    const wash = { ...service(1031, 'Gội đầu dưỡng sinh tại nhà', 199000, 60), serviceDeliveryType: 2 };
+    const draft = bookingToDraft(atHome, salon, { ...catalogue, byId: new Map([[1031, wash]]) });
+    expect(draft.changingBookingId).toBe(42);
+    expect(draft.persons).toHaveLength(1);
+    expect(draft.persons[0]).toMatchObject({
+      salon,
+      stylist: { id: 5, name: 'Lan' },
+      hour: { bookHourId: 1030, hour: '14h10', hourFrame: '14:10' },
+    });
+    expect(draft.persons[0]?.chosenService.map((s) => s.serviceId)).toEqual([1031]);
+    // What the change PUT sends as homeAddress (with isBookAtHome), the server re-checking it.
+    expect(bookingToHome(atHome)).toEqual({
+      address: home.address,
+      latitude: 21.0155,
+      longitude: 105.8,
+      placeId: 'W00166',
+      attrId: null,
+    });
+  });
+
+  it('a booking at the salon has no address to carry', () => {
+    expect(bookingToHome(booking)).toBeNull();
+    expect(bookingToHome({ isBookAtHome: false, homeAddress: null })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { BookedService, BookingDetail } from '@salon/domain/contracts';
 import { fromInternational, type SpecialDayRule } from '@salon/domain';
 import { blankPerson } from '../draft/draft-store.ts';
 import type { BookingDraft, DraftSalon, PersonDraft } from '../draft/draft-types.ts';
+import type { HomeAddressDraft } from '../../booking-at-home/home-store.ts';
 import { pricingContext, toDraftServices } from '../shared/chosen-services.ts';
 import type { ServiceItem } from '../shared/service-types.ts';
 
@@ -27,7 +28,7 @@ export type BookingToChange = Pick<
     | 'hour'
     | 'hourFrame'
   > & { services: Pick<BookedService, 'serviceId'>[] })[];
-};
+} & Partial<Pick<BookingDetail, 'isBookAtHome' | 'homeAddress'>>;
 
 export interface Catalogue {
   byId: ReadonlyMap<number, ServiceItem>;
@@ -68,4 +69,23 @@ export function bookingToDraft(b: BookingToChange, salon: DraftSalon, catalogue:
       };
     });
   return { persons, current: 0, changingBookingId: b.bookingId };
+}
+
+/**
+ * The address an at-home booking is served at, as /booking-at-home keeps it (decision 0124): the change
+ * sends it back with isBookAtHome, so the server re-checks the same place unless the customer picks
+ * another. Null for a booking at the salon.
+ */
+export function bookingToHome(
+  b: Pick<BookingToChange, 'isBookAtHome' | 'homeAddress'>,
+): HomeAddressDraft | null {
+  const h = b.homeAddress;
+  if (!b.isBookAtHome || !h) return null;
+  return {
+    address: h.address,
+    latitude: h.latitude,
+    longitude: h.longitude,
+    placeId: h.placeId,
+    attrId: h.attrId,
+  };
 }

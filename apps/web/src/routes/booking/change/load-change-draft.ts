@@ -3,7 +3,7 @@ import type { Salon } from '@salon/domain/contracts';
 import { fetchStylists } from '../api/use-stylists.ts';
 import { toDraftSalon } from '../shared/choose-salon.ts';
 import { fetchServiceList, flattenServices, toDomainRules } from '../shared/use-service-list.ts';
-import { type BookingToChange, bookingToDraft } from './booking-to-draft.ts';
+import { type BookingToChange, bookingToDraft, bookingToHome } from './booking-to-draft.ts';
 
 // Reading a booking into the draft (use-change-loader.ts), loaded only when /booking opens on a change.
 
@@ -20,5 +20,6 @@ export async function loadDraft(id: number, lang: string, salonsOf: () => Promis
   const byId = new Map(flattenServices(services.data).map((s) => [s.serviceId, s]));
   const skillLevels = new Map((stylists?.data.stylists ?? []).map((s) => [s.staffId, s.skillLevel]));
   const rules = toDomainRules(services.data.rulesSpecialDay);
-  return { draft: bookingToDraft(booking, toDraftSalon(salon), { byId, rules, skillLevels }), salon, phone };
+  const draft = bookingToDraft(booking, toDraftSalon(salon), { byId, rules, skillLevels });
+  return { draft, home: bookingToHome(booking), salon, phone };
 }
