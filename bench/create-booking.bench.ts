@@ -17,7 +17,7 @@ const SECONDS = 10;
 const CONNECTIONS = 100;
 const ASKS_PER_SLOT = 8;
 const SERVICE_ID = 1021;
-const LIMITS = `What limits it: a create is 3 round trips (the phone's tier, the salon day's staff, then book_in_one, which checks, writes and claims in one statement; decision 0123). On PGlite every statement runs in the server's own thread: a CPU profile of this run (BENCH_CPU_PROF, section "Create-booking profile" below) shows PGlite's WASM at about 70 % of the server's CPU and the process about 1 % idle, so the server is CPU-bound on 2 cores shared with the load generator, PostgreSQL (when used) and other engineers' runs (load average above). On PostgreSQL the backends, the Node process and autocannon compete for the same 2 cores.`;
+const LIMITS = `What limits it: a one-person create is 2 round trips (the phone's tier, then book_in_one, which checks, writes and claims in one statement; the salon day's staff, which only orders the candidates, comes from a cache up to 1 s old), a group 3 (decision 0123). On PGlite every statement runs in the server's own thread: a CPU profile of this run (BENCH_CPU_PROF, section "Create-booking profile" below) shows PGlite's WASM at about 70 % of the server's CPU and the process about 1 % idle, so the server is CPU-bound on 2 cores shared with the load generator, PostgreSQL (when used) and other engineers' runs (load average above). On PostgreSQL the backends, the Node process and autocannon compete for the same 2 cores.`;
 
 // The load generator plays thousands of customers, each from an address of their own as a proxy in
 // front would say (TRUST_PROXY=1, X-Forwarded-For): one address for all would serialise every create on

@@ -24,7 +24,7 @@ import {
   salonSlots,
   staffOnShift,
 } from '../hours/day-repo.ts';
-import { cachedStatic } from '../shared/day-cache.ts';
+import { cachedStaffOrder, cachedStatic } from '../shared/day-cache.ts';
 import { requireSalon } from '../hours/hours-service.ts';
 import { type PricedServices, priceForBooking } from '../shared/pricing.ts';
 import { type HomeRequest, type PlannedHome, planHome } from '../at-home/at-home-plan.ts';
@@ -87,7 +87,12 @@ export async function planBooking(
       closureMessage(deps.db, salon.id, input.dateIso),
     ),
     cachedStatic(deps, `slots|${salon.id}`, () => salonSlots(deps.db, salon.id)),
-    staffOnShift(deps.db, salon.id, input.dateIso, now),
+    // One person: who is free only orders the candidates (up to 1 s old); a group is seated on fresh claims.
+    input.persons.length === 1 && !input.releasing
+      ? cachedStaffOrder(deps, salon.id, input.dateIso, () =>
+          staffOnShift(deps.db, salon.id, input.dateIso, now),
+        )
+      : staffOnShift(deps.db, salon.id, input.dateIso, now),
   ]);
   if (closed !== null) throw new AppError('bad_request', closed);
   const staff = input.releasing ? withoutClaims(onShift, input.releasing) : onShift;

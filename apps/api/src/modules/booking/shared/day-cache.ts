@@ -37,6 +37,8 @@ class TtlCache<V> {
 export interface BookingCaches {
   static: TtlCache<unknown>;
   day: TtlCache<unknown>;
+  /** A single create's staff of the day: only the order candidates are tried in, never dropped early. */
+  order: TtlCache<unknown>;
 }
 
 type CacheDeps = Pick<AppDeps, 'now'>;
@@ -45,7 +47,11 @@ const perApp = new WeakMap<CacheDeps, BookingCaches>();
 export function cachesOf(deps: CacheDeps): BookingCaches {
   let caches = perApp.get(deps);
   if (!caches) {
-    caches = { static: new TtlCache(STATIC_TTL_MS, deps.now), day: new TtlCache(DAY_TTL_MS, deps.now) };
+    caches = {
+      static: new TtlCache(STATIC_TTL_MS, deps.now),
+      day: new TtlCache(DAY_TTL_MS, deps.now),
+      order: new TtlCache(DAY_TTL_MS, deps.now),
+    };
     perApp.set(deps, caches);
   }
   return caches;
@@ -63,6 +69,15 @@ export function cachedDay<V>(
   load: () => Promise<V>,
 ) {
   return cachesOf(deps).day.get(`${salonId}|${dateIso}|${rest}`, load) as Promise<V>;
+}
+
+/**
+ * The salon day's staff as a one-person create orders its candidates (decision 0123): up to 1 s old, not
+ * dropped by bookings, since under load every create would drop it. A stale "free" costs the database
+ * function one read of the claims in the way; the claims decide.
+ */
+export function cachedStaffOrder<V>(deps: AppDeps, salonId: number, dateIso: string, load: () => Promise<V>) {
+  return cachesOf(deps).order.get(`${salonId}|${dateIso}`, load) as Promise<V>;
 }
 
 /** This process changed who holds which slot of the salon day: its computed days are stale. */
