@@ -179,6 +179,11 @@ describe('booking at home in Chromium', () => {
       .where('p.booking_id', '=', id)
       .execute();
     expect(hours.map((h) => h.hour_text)).toEqual(['16h50']);
+    // A /booking change link to it lands in /booking-at-home too (a salon booking's page would drop the address).
+    await page.goto(`${site.baseUrl}/booking?phone=${PHONE_NUMBER}&step=0&changeBookingId=${id}`);
+    await page.waitForURL(/\/booking-at-home\?/);
+    await page.getByTestId('change-notice').waitFor();
+    await expect.poll(() => page.getByTestId('home-address').textContent()).toContain(STREET);
     await ctx.close();
   });
 
