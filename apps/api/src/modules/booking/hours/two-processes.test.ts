@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
@@ -58,5 +59,35 @@ describe.skipIf(!url)('two processes on one PostgreSQL', () => {
     const elapsed = performance.now() - start;
     expect(free).toBe(false);
     expect(elapsed).toBeLessThanOrEqual(200);
+  });
+
+  it("hears A again after B's listening connection was cut (PostgreSQL restarted it, a proxy dropped it)", async () => {
+    const stylistId = await firstStylist(a.app, 1, TOMORROW_DD);
+    const bookHourId = 1020;
+    const cut = await sql<{ cut: boolean }>`
+      select pg_terminate_backend(pid) as cut from pg_stat_activity
+      where datname = current_database() and query like 'listen %'
+    `.execute(a.handle.db);
+    expect(cut.rows.length).toBeGreaterThan(0);
+    // B reconnects after a second and, having maybe missed some, drops what it cached.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const before = await hoursOf(b, { salonId: 1, bookDate: TOMORROW_DD, stylistId });
+    expect(before.find((h) => h.hourId === bookHourId)?.isFree).toBe(true);
+    const booked = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/booking-multiple',
+      remoteAddress: newAddress(),
+      payload: createBody({ phone: '0913500002', stylistId, bookHours: [{ bookHourId, stylistId }] }),
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const start = performance.now();
+    let free = true;
+    while (free && performance.now() - start < 1_000) {
+      const hours = await hoursOf(b, { salonId: 1, bookDate: TOMORROW_DD, stylistId });
+      free = hours.find((h) => h.hourId === bookHourId)?.isFree ?? true;
+      if (free) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(free).toBe(false);
+    expect(performance.now() - start).toBeLessThanOrEqual(200);
   });
 });
