@@ -107,6 +107,20 @@ const { id: toPayId } = await t.handle.db
   .returning('id')
   .executeTakeFirstOrThrow();
 
+// A confirmed booking of another customer for the salon counter's report (POST /api/pos/visits).
+const other = await t.handle.db
+  .selectFrom('customer')
+  .select('id')
+  .where('phone', '=', '+84912345678')
+  .executeTakeFirstOrThrow();
+const served = await t.app.inject({
+  method: 'POST',
+  url: '/api/v1/booking-multiple',
+  headers: { authorization: `Bearer ${await createSession(t.handle.db, other.id, NOW)}` },
+  payload: createBody({ phone: '0912345678', bookHours: [free[4]] }),
+});
+const servedId = Number(served.json().data?.booking?.id);
+
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
   paths: Record<string, Record<string, Operation>>;
 };
@@ -224,6 +238,9 @@ const bases: Record<string, Partial<FuzzRequest>> = {
   'POST /api/v1/wallet/topups': { body: { amount: 100_000 } },
   'GET /api/v1/wallet/topups/{txnRef}': { path: { txnRef } },
   'POST /api/v1/wallet/pay-booking': { body: { bookingId: toPayId } },
+  'POST /api/pos/visits': { body: { bookingId: servedId, moneyPaid: 120_000 } },
+  'GET /api/v1/booking/{bookingId}/reminders': { path: { bookingId } },
+  'PUT /api/v1/booking/{bookingId}/reminders': { path: { bookingId }, body: { enabled: true } },
   // Issue 20: a style-master photo and a discover post of the seed, and the caller's own liked posts.
   'POST /api/appcustomer/stylemaster/like': { body: { id: 1 } },
   'POST /api/appcustomer/stylemaster/unlike': { body: { id: 1 } },
@@ -325,6 +342,7 @@ describe('every operation of the OpenAPI document survives bad input', () => {
     expect(operations.length).toBeGreaterThanOrEqual(50);
     expect(created.statusCode).toBe(200);
     expect(pending.json().data.booking.status).toBe('pending_otp');
+    expect(served.statusCode).toBe(200);
   });
 
   it.each(operations.map((o) => [o.key, o] as const))('%s', async (_key, { key, path, method, op }) => {
