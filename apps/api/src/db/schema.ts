@@ -7,7 +7,11 @@ import type {
   WaitlistMessageTable,
   WaitlistOfferTable,
 } from './schema-waitlist.ts';
-import type { BookingReminderSettingTable, ReminderDeliveryTable, ScheduledJobsTable } from './schema-jobs.ts';
+import type {
+  BookingReminderSettingTable,
+  ReminderDeliveryTable,
+  ScheduledJobsTable,
+} from './schema-jobs.ts';
 import type { SocialTables } from './schema-social.ts';
 import type { WheelTables } from './schema-wheel.ts';
 
