@@ -66,6 +66,14 @@ describe('a served booking reported by the salon', () => {
     ).json().data;
     expect(history.total).toBe(1);
     expect(history.items[0]).toMatchObject({ moneyPaid: 90_000 });
+    // The lucky wheel's visit quest (issue 20) counts it: one spin.
+    const account = await t.handle.db
+      .selectFrom('lucky_account')
+      .innerJoin('booking', 'booking.customer_id', 'lucky_account.customer_id')
+      .select('lucky_account.spins')
+      .where('booking.id', '=', bookingId)
+      .executeTakeFirst();
+    expect(account?.spins).toBe(1);
   });
 
   it('raises the member tier when the spending earns it, and never lowers it', async () => {
