@@ -2,7 +2,8 @@ import type { PlaceSuggestion } from '@salon/domain/contracts';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDebounced } from '../booking/step1-salon/use-debounced.ts';
-import { fetchPlace, usePlaceSuggestions } from './home-api.ts';
+import { useAddressSuggestions } from '../../features/places/place-queries.ts';
+import { fetchPlace } from './home-api.ts';
 import type { HomeAddressDraft } from './home-store.ts';
 
 /**
@@ -19,7 +20,7 @@ export function HomeAddressForm({ onDone }: { onDone: (home: HomeAddressDraft) =
   const [error, setError] = useState<string | null>(null);
   const ids = { street: useId(), area: useId(), list: useId(), hint: useId(), error: useId() };
   const query = useDebounced(text, 250);
-  const suggestions = usePlaceSuggestions(place ? '' : query);
+  const suggestions = useAddressSuggestions(place ? '' : query);
   const items = suggestions.data ?? [];
   const showList = open && !place && query.trim().length >= 2 && !suggestions.isPending;
 

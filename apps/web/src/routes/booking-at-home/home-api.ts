@@ -1,9 +1,9 @@
-import type { HomeSalonsAnswer, PlaceDetail, PlaceSuggestion, SavedPlace } from '@salon/domain/contracts';
+import type { HomeSalonsAnswer, PlaceDetail } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-// Calls of the at-home block: the salons that serve the address (booking), and the places area's
-// address search and saved places (000 §7; the same calls as /save-location).
+// Calls of the at-home block: the salons that serve the address, and a looked-up place's detail (000 §7).
+// The address search and saved places are features/places/place-queries.ts, shared with /save-location.
 
 export function useHomeSalons(point: { latitude: number; longitude: number } | null) {
   return useQuery({
@@ -13,29 +13,6 @@ export function useHomeSalons(point: { latitude: number; longitude: number } | n
     queryFn: ({ signal }) =>
       api<HomeSalonsAnswer>('GET', '/api/v1/booking/at-home/salons', {
         query: { latitude: point?.latitude, longitude: point?.longitude },
-        signal,
-      }).then((a) => a.data),
-  });
-}
-
-export function useSavedHomes(enabled: boolean) {
-  return useQuery({
-    queryKey: ['places', 'mine'],
-    enabled,
-    queryFn: ({ signal }) =>
-      api<{ data: SavedPlace[] }>('GET', '/api/appcustomer/location', { signal }).then((a) => a.data),
-  });
-}
-
-export function usePlaceSuggestions(input: string) {
-  const q = input.trim();
-  return useQuery({
-    queryKey: ['places', 'autocomplete', q],
-    enabled: q.length >= 2,
-    staleTime: 5 * 60_000,
-    queryFn: ({ signal }) =>
-      api<{ data: PlaceSuggestion[] }>('GET', '/api/appcustomer/location/autocomplete', {
-        query: { input: q },
         signal,
       }).then((a) => a.data),
   });

@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentPerson } from '../booking/draft/draft-store.ts';
 import { useChooseSalon } from '../booking/shared/use-choose-salon.ts';
 import { useSalonUrlSync } from '../booking/shared/use-salon-url-sync.ts';
-import { useHomeSalons, useSavedHomes } from './home-api.ts';
+import { useSavedPlaces } from '../../features/places/place-queries.ts';
+import { useHomeSalons } from './home-api.ts';
 import { HomeAddressForm } from './home-address-form.tsx';
 import { homeStore, useHomeAddress } from './home-store.ts';
 import './home-texts.ts';
@@ -21,7 +22,7 @@ export default function HomeBlock() {
   const { t } = useTranslation('booking-at-home');
   const home = useHomeAddress();
   const loggedIn = useHasSession();
-  const saved = useSavedHomes(loggedIn && home === null);
+  const saved = useSavedPlaces(loggedIn && home === null);
   const person = useCurrentPerson();
   const { data: all = [] } = useSalons();
   const serving = useHomeSalons(home);

@@ -2,7 +2,7 @@ import type { PlaceSuggestion } from '@salon/domain/contracts';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDebounced } from '../booking/step1-salon/use-debounced.ts';
-import { useAddressSuggestions } from './use-places.ts';
+import { useAddressSuggestions } from '../../features/places/place-queries.ts';
 
 interface Props {
   /** What the field shows once an address is chosen. */

@@ -8,7 +8,8 @@ import { toast } from '../../features/toast/toast-store.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { PlaceForm } from './place-form.tsx';
-import { usePlaceActions, useSavedPlaces } from './use-places.ts';
+import { useSavedPlaces } from '../../features/places/place-queries.ts';
+import { usePlaceActions } from './use-places.ts';
 import './save-location.css';
 import './save-location-texts.ts';
 

@@ -1,32 +1,8 @@
-import type { PlaceSuggestion, SavedPlace } from '@salon/domain/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { SAVED_PLACES_KEY } from '../../features/places/place-queries.ts';
 
-// The logged-in customer's saved places and the address search (server side: the data set stays there).
-const PLACES_KEY = ['places', 'mine'] as const;
-
-export function useSavedPlaces(enabled: boolean) {
-  return useQuery({
-    queryKey: PLACES_KEY,
-    enabled,
-    queryFn: ({ signal }) =>
-      api<{ data: SavedPlace[] }>('GET', '/api/appcustomer/location', { signal }).then((a) => a.data),
-  });
-}
-
-export function useAddressSuggestions(input: string) {
-  const q = input.trim();
-  return useQuery({
-    queryKey: ['places', 'autocomplete', q],
-    enabled: q.length >= 2,
-    staleTime: 5 * 60_000,
-    queryFn: ({ signal }) =>
-      api<{ data: PlaceSuggestion[] }>('GET', '/api/appcustomer/location/autocomplete', {
-        query: { input: q },
-        signal,
-      }).then((a) => a.data),
-  });
-}
+// Changes to the logged-in customer's saved places (the reads are features/places/place-queries.ts).
 
 export interface PlaceForm {
   name: string;
@@ -38,7 +14,7 @@ export interface PlaceForm {
 export function usePlaceActions() {
   const client = useQueryClient();
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: PLACES_KEY });
+    await client.invalidateQueries({ queryKey: SAVED_PLACES_KEY });
     await client.invalidateQueries({ queryKey: ['salons', 'saved-addresses'] });
   };
   return {
