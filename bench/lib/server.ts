@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The node flags of package.json's serve scripts. */
+/** The node flags and the C library's allocator settings of package.json's serve scripts. */
 const SERVE_NODE_FLAGS = ['--max-semi-space-size=4'];
+const SERVE_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 export interface BenchServer {
   url: string;
@@ -56,6 +57,7 @@ export async function startBenchServer(opts: {
     cwd: root,
     env: {
       ...process.env,
+      ...(opts.built || profile ? SERVE_ENV : {}),
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
