@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { message } from '../messages.ts';
 import { validateAvatar, validateBirthDate, validateEmail } from './profile.ts';
 import { applyRating, validateRating, validateStars } from './rating.ts';
-import { earnedTier, last12Months, tierProgress } from './tier-progress.ts';
+import { earnedTier, last12Months, tierProgress, tierSpendingSince } from './tier-progress.ts';
 
 describe('tier progress from spending', () => {
   it('earns Silver at 1,000,000, Gold at 3,000,000, Diamond at 8,000,000', () => {
@@ -38,6 +38,7 @@ describe('tier progress from spending', () => {
     expect(months).toHaveLength(12);
     expect(months[0]).toBe('2025-03');
     expect(months[11]).toBe('2026-02');
+    expect(tierSpendingSince('2026-02-10')).toBe('2025-03-01');
   });
 });
 

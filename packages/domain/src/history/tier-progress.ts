@@ -74,3 +74,11 @@ export function last12Months(todayIso: string): string[] {
   }
   return months;
 }
+
+/**
+ * The first day ('YYYY-MM-DD') of the spending that counts for the tier on `todayIso`: the first of the
+ * oldest of the 12 months. The history shows spending from it and a served visit raises the tier from it.
+ */
+export function tierSpendingSince(todayIso: string): string {
+  return `${last12Months(todayIso)[0]}-01`;
+}

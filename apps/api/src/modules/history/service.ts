@@ -3,6 +3,7 @@ import {
   message,
   RATING_TAGS,
   tierProgress,
+  tierSpendingSince,
   toDdMmYyyy,
   todayInVietnam,
   vietnamInstant,
@@ -84,7 +85,7 @@ export async function history(
   const { db } = deps;
   const today = todayInVietnam(deps.now());
   const months = last12Months(today);
-  const since = vietnamInstant(`${months[0]}-01`);
+  const since = vietnamInstant(tierSpendingSince(today));
   const [total, rows, payments, paid, customer] = await Promise.all([
     repo.countVisits(db, customerId),
     repo.pageOfVisits(db, customerId, PAGE_SIZE, (pageNum - 1) * PAGE_SIZE),

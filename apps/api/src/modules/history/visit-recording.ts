@@ -1,4 +1,4 @@
-import { earnedTier, last12Months, message, todayInVietnam, vietnamInstant } from '@salon/domain';
+import { earnedTier, message, tierSpendingSince, todayInVietnam, vietnamInstant } from '@salon/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -64,7 +64,7 @@ export async function recordVisit(deps: AppDeps, report: VisitReport) {
 
 /** Raises the stored tier to what the last 12 months' spending (as the history page counts it) earned. */
 async function raiseTier(trx: Kysely<Database>, customerId: number, now: Date) {
-  const since = vietnamInstant(`${last12Months(todayInVietnam(now))[0]}-01`);
+  const since = vietnamInstant(tierSpendingSince(todayInVietnam(now)));
   const { spend } = await trx
     .selectFrom('visit')
     .select(sql<number>`coalesce(sum(money_paid), 0)::int`.as('spend'))
@@ -73,6 +73,7 @@ async function raiseTier(trx: Kysely<Database>, customerId: number, now: Date) {
     .executeTakeFirstOrThrow();
   const earned = earnedTier(spend);
   if (earned !== null) {
+    // Only upwards, decided under the row's lock: a rival visit that raised it further is not undone.
     await trx
       .updateTable('customer')
       .set({ member_type: earned })
