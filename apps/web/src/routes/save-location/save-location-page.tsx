@@ -1,7 +1,7 @@
 import { MAX_SAVED_PLACES } from '@salon/domain';
 import type { SavedPlace } from '@salon/domain/contracts';
 import { useState } from 'react';
-import { openLoginModal } from '../../features/auth/login-modal-store.ts';
+import { LoginRequiredPage } from '../../features/auth/login-required-page.tsx';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { Modal } from '../../features/modal/modal.tsx';
 import { toast } from '../../features/toast/toast-store.ts';
@@ -27,13 +27,7 @@ export default function SaveLocationPage() {
   if (isLoading) return <div className="page places" aria-busy="true" />;
   if (!user)
     return (
-      <div className="page places">
-        <h1>{t('title')}</h1>
-        <p>{t('login')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => openLoginModal()}>
-          {t('loginButton')}
-        </button>
-      </div>
+      <LoginRequiredPage className="places" title={t('title')} text={t('login')} button={t('loginButton')} />
     );
 
   const list = places.data ?? [];

@@ -12,6 +12,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { openLoginModal } from '../../features/auth/login-modal-store.ts';
+import { LoginRequiredPage } from '../../features/auth/login-required-page.tsx';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { LedgerList } from '../../features/wallet/ledger-list.tsx';
 import { useWallet } from '../../features/wallet/use-wallet.ts';
@@ -61,13 +62,7 @@ export default function TopupPage() {
   if (isLoading) return <div className="page topup" aria-busy="true" />;
   if (!user)
     return (
-      <div className="page topup">
-        <h1>{t('title')}</h1>
-        <p>{t('login')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => openLoginModal()}>
-          {t('loginButton')}
-        </button>
-      </div>
+      <LoginRequiredPage className="topup" title={t('title')} text={t('login')} button={t('loginButton')} />
     );
 
   const invalid = error !== null;
