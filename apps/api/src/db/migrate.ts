@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import * as bookingCore from './migrations/2026-11-23-001-booking-core.ts';
 import * as salons from './migrations/2026-11-23-002-salons.ts';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyPglite } from '../test/db-template.ts';
 import type { DbHandle } from './connect.ts';
 
-// The vendored PGlite dialect (docs/decisions/0106): one connection, so a query from another
-// request must wait for an open transaction instead of running inside it.
+// Kysely's PGlite dialect on PGlite's one connection: a query from another request must wait for an
+// open transaction instead of running inside it (Kysely's connection mutex does this; decision 0130).
 describe('PGlite dialect on its single connection', () => {
   let handle: DbHandle | undefined;
   afterEach(async () => {
