@@ -2,7 +2,7 @@
 // production start runs `node apps/api/dist/main.js` with no TypeScript transpiler loaded (decision 0120).
 // Installed packages stay external: they are in node_modules, with their own files (PGlite's wasm and
 // data, argon2's binary, the Swagger UI assets) found from there as usual.
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -41,4 +41,6 @@ await build({
   // Kept beside the source's layout (apps/api/dist ~ apps/api/src): config.ts finds apps/web/dist the same way.
   banner: { js: '// Built by scripts/build-api.mjs from apps/api/src: do not edit.' },
 });
+// The baseline migration reads its SQL beside the module that runs it (chunks sit in outdir).
+copyFileSync(join(root, 'apps/api/src/db/migrations/0000-baseline.sql'), join(outdir, '0000-baseline.sql'));
 console.log(`built ${outdir} in ${Date.now() - started} ms`);

@@ -1,73 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './schema.ts';
-import * as bookingCore from './migrations/2026-11-23-001-booking-core.ts';
-import * as salons from './migrations/2026-11-23-002-salons.ts';
-import * as services from './migrations/2026-11-23-003-services.ts';
-import * as booking from './migrations/2026-11-23-004-booking.ts';
-import * as authOtp from './migrations/2026-11-23-005-auth-otp.ts';
-import * as tracking from './migrations/2026-11-23-006-tracking.ts';
-import * as home from './migrations/2026-11-23-007-home.ts';
-import * as campaigns from './migrations/2026-11-23-008-campaigns.ts';
-import * as bookingHolds from './migrations/2026-11-24-009-booking-holds.ts';
-import * as rateLimits from './migrations/2026-11-24-102-rate-limits.ts';
-import * as giveBackUses from './migrations/2026-11-24-010-give-back-uses.ts';
-import * as receptionParking from './migrations/2026-11-24-012-reception-parking.ts';
-import * as contentVersion from './migrations/2026-11-24-121-content-version.ts';
-import * as memberPrices from './migrations/2026-11-24-011-member-prices.ts';
-import * as walletLedger from './migrations/2026-11-24-140-wallet-ledger.ts';
-import * as ledgerRefunds from './migrations/2026-11-24-141-ledger-refunds.ts';
-import * as visitHistory from './migrations/2026-11-24-130-visit-history.ts';
-import * as bookInOne from './migrations/2026-11-24-190-book-in-one.ts';
-import * as bookInOneReadsFirst from './migrations/2026-11-24-191-book-in-one-reads-first.ts';
-import * as scheduledJobs from './migrations/2026-11-24-200-scheduled-jobs.ts';
-import * as reminders from './migrations/2026-11-24-201-reminders.ts';
-import * as waitlist from './migrations/2026-11-24-210-waitlist.ts';
-import * as social from './migrations/2026-11-24-180-social.ts';
-import * as discoverTagEn from './migrations/2026-11-24-181-discover-tag-en.ts';
-import * as bookingPaymentFollowsChanges from './migrations/2026-11-24-142-booking-payment-follows-changes.ts';
-import * as bookingAtHome from './migrations/2026-11-24-160-booking-at-home.ts';
-import * as luckyWheel from './migrations/2026-11-24-170-lucky-wheel.ts';
-import * as savedPlaces from './migrations/2026-11-24-150-saved-places.ts';
+import * as baseline from './migrations/0000-baseline.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
-// Add new ones at the end; names sort by date.
+// They run in the order of their names: add a new one at the end, named after the last one.
 const migrations: Record<string, Migration> = {
-  '2026-11-23-001-booking-core': bookingCore,
-  '2026-11-23-002-salons': salons,
-  '2026-11-23-003-services': services,
-  '2026-11-23-004-booking': booking,
-  '2026-11-23-005-auth-otp': authOtp,
-  '2026-11-23-006-tracking': tracking,
-  '2026-11-23-007-home': home,
-  '2026-11-23-008-campaigns': campaigns,
-  '2026-11-24-009-booking-holds': bookingHolds,
-  '2026-11-24-102-rate-limits': rateLimits,
-  '2026-11-24-010-give-back-uses': giveBackUses,
-  '2026-11-24-012-reception-parking': receptionParking,
-  '2026-11-24-121-content-version': contentVersion,
-  '2026-11-24-011-member-prices': memberPrices,
-  '2026-11-24-140-wallet-ledger': walletLedger,
-  '2026-11-24-141-ledger-refunds': ledgerRefunds,
-  '2026-11-24-130-visit-history': visitHistory,
-  '2026-11-24-190-book-in-one': bookInOne,
-  '2026-11-24-191-book-in-one-reads-first': bookInOneReadsFirst,
-  '2026-11-24-200-scheduled-jobs': scheduledJobs,
-  '2026-11-24-201-reminders': reminders,
-  '2026-11-24-210-waitlist': waitlist,
-  '2026-11-24-180-social': social,
-  '2026-11-24-181-discover-tag-en': discoverTagEn,
-  '2026-11-24-142-booking-payment-follows-changes': bookingPaymentFollowsChanges,
-  '2026-11-24-160-booking-at-home': bookingAtHome,
-  '2026-11-24-170-lucky-wheel': luckyWheel,
-  '2026-11-24-150-saved-places': savedPlaces,
+  '0000-baseline': baseline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  // Areas add numbered migrations independently, so one may land before a lower-numbered one.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  await adoptFirstBuilds(db);
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -75,10 +21,63 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Runs a script of statements one by one (PGlite's extended protocol takes one statement at a time). */
-export async function runScript(db: Kysely<unknown>, script: string): Promise<void> {
-  for (const statement of script.split(/;\s*\n/)) {
-    const text = statement.replace(/--[^\n]*/g, '').trim();
-    if (text) await sql.raw(text).execute(db);
-  }
+// The first builds' 28 migrations, which 0000-baseline replaces: a database made by them has exactly
+// today's baseline schema (decision 0139).
+export const FIRST_BUILDS = [
+  '2026-11-23-001-booking-core',
+  '2026-11-23-002-salons',
+  '2026-11-23-003-services',
+  '2026-11-23-004-booking',
+  '2026-11-23-005-auth-otp',
+  '2026-11-23-006-tracking',
+  '2026-11-23-007-home',
+  '2026-11-23-008-campaigns',
+  '2026-11-24-009-booking-holds',
+  '2026-11-24-010-give-back-uses',
+  '2026-11-24-011-member-prices',
+  '2026-11-24-012-reception-parking',
+  '2026-11-24-102-rate-limits',
+  '2026-11-24-121-content-version',
+  '2026-11-24-130-visit-history',
+  '2026-11-24-140-wallet-ledger',
+  '2026-11-24-141-ledger-refunds',
+  '2026-11-24-142-booking-payment-follows-changes',
+  '2026-11-24-150-saved-places',
+  '2026-11-24-160-booking-at-home',
+  '2026-11-24-170-lucky-wheel',
+  '2026-11-24-180-social',
+  '2026-11-24-181-discover-tag-en',
+  '2026-11-24-190-book-in-one',
+  '2026-11-24-191-book-in-one-reads-first',
+  '2026-11-24-200-scheduled-jobs',
+  '2026-11-24-201-reminders',
+  '2026-11-24-210-waitlist',
+];
+
+/**
+ * A database made by a first build (its migrations all applied) is recorded as at the baseline, in one
+ * transaction; one that stopped part-way is refused with a one-line reason, never half-migrated.
+ */
+async function adoptFirstBuilds(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const table = await sql<{
+      found: string | null;
+    }>`select to_regclass('kysely_migration')::text as found`.execute(trx);
+    if (!table.rows[0]?.found) return;
+    await sql`lock table kysely_migration in exclusive mode`.execute(trx);
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(trx);
+    const applied = new Set(rows.rows.map((r) => r.name));
+    const old = FIRST_BUILDS.filter((name) => applied.has(name));
+    if (old.length === 0) return;
+    if (old.length < FIRST_BUILDS.length)
+      throw new Error(
+        `this database was made by an older build that stopped after ${old.length} of its ${FIRST_BUILDS.length} migrations: restore a backup or start from an empty database`,
+      );
+    await sql`delete from kysely_migration where name in (${sql.join(FIRST_BUILDS)})`.execute(trx);
+    await sql`insert into kysely_migration (name, timestamp) values ('0000-baseline', ${new Date().toISOString()})`.execute(
+      trx,
+    );
+  });
 }
+
+export { runScript } from './sql-script.ts';

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyPglite } from '../test/db-template.ts';
+import type { DbHandle } from './connect.ts';
+import { FIRST_BUILDS, migrateToLatest } from './migrate.ts';
+
+// A database made by a first build carries its 28 migration names instead of the baseline's one.
+describe('migrations', () => {
+  let handle: DbHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+  });
+
+  const namesOf = async (h: DbHandle) =>
+    (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(h.db)).rows.map(
+      (r) => r.name,
+    );
+  const recordAs = async (h: DbHandle, names: string[]) => {
+    await sql`delete from kysely_migration`.execute(h.db);
+    for (const name of names) await sql`insert into kysely_migration values (${name}, 'then')`.execute(h.db);
+  };
+
+  it('creates the schema on an empty database and is idempotent', async () => {
+    handle = await emptyPglite();
+    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db);
+    expect(await namesOf(handle)).toEqual(['0000-baseline']);
+    const version = await sql<{ version: number }>`select version from content_version`.execute(handle.db);
+    expect(version.rows).toEqual([{ version: 1 }]);
+  });
+
+  it("adopts a first build's database as at the baseline, keeping its data", async () => {
+    handle = await emptyPglite();
+    await migrateToLatest(handle.db);
+    await sql`insert into customer (phone) values ('+84912345678')`.execute(handle.db);
+    await recordAs(handle, FIRST_BUILDS);
+    await migrateToLatest(handle.db);
+    expect(await namesOf(handle)).toEqual(['0000-baseline']);
+    const kept = await sql<{ phone: string }>`select phone from customer`.execute(handle.db);
+    expect(kept.rows).toEqual([{ phone: '+84912345678' }]);
+  });
+
+  it('refuses, in one line and changing nothing, a database an older build left half-migrated', async () => {
+    handle = await emptyPglite();
+    await migrateToLatest(handle.db);
+    const partial = FIRST_BUILDS.slice(0, 2);
+    await recordAs(handle, partial);
+    const refusal = await migrateToLatest(handle.db).catch((e: Error) => e.message);
+    expect(refusal).toBe(
+      'this database was made by an older build that stopped after 2 of its 28 migrations: restore a backup or start from an empty database',
+    );
+    expect(await namesOf(handle)).toEqual(partial);
+  });
+});
