@@ -179,6 +179,10 @@ describe('history, ratings and profile calls', () => {
     const visitId = (await history(demo, '&pageNum=2')).json().data.items[1].id;
     const before = await stylistOf(visitId);
     const bad: Array<[object, string]> = [
+      // No star chosen: the form sends nothing for stars, or null; never counted as any rating.
+      [{ visitId }, 'Bạn chọn từ 1 đến 5 sao giúp chúng mình nhé!'],
+      [{ visitId, stars: null }, 'Bạn chọn từ 1 đến 5 sao giúp chúng mình nhé!'],
+      [{ visitId, stars: '' }, 'Bạn chọn từ 1 đến 5 sao giúp chúng mình nhé!'],
       [{ visitId, stars: 6 }, 'Bạn chọn từ 1 đến 5 sao giúp chúng mình nhé!'],
       [{ visitId, stars: 0 }, 'Bạn chọn từ 1 đến 5 sao giúp chúng mình nhé!'],
       [{ visitId, stars: 4.5 }, 'Bạn chọn từ 1 đến 5 sao giúp chúng mình nhé!'],

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../modal/modal.tsx';
 import { serverText } from './server-text.ts';
+import { SendButton } from './send-button.tsx';
 import { StarPicker } from './star-picker.tsx';
 import { useImageAction } from './use-history.ts';
 
@@ -17,14 +18,14 @@ export function ImageRatingDialog({
 }) {
   const { t, i18n } = useTranslation('history');
   const action = useImageAction();
-  const [stars, setStars] = useState(5);
+  const [stars, setStars] = useState<number | null>(null);
   const id = useId();
   return (
     <Modal open title={t('imageTitle')} onClose={onClose} width={420}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          action.mutate({ kind: 'rate', visitId, stars }, { onSuccess: onClose });
+          if (stars !== null) action.mutate({ kind: 'rate', visitId, stars }, { onSuccess: onClose });
         }}
       >
         <div className="visit__photo-row">
@@ -38,9 +39,7 @@ export function ImageRatingDialog({
             {serverText(action.error.message, i18n.language)}
           </p>
         )}
-        <button type="submit" className="btn btn--primary btn--block" disabled={action.isPending}>
-          {t('send')}
-        </button>
+        <SendButton chosen={stars !== null} pending={action.isPending} />
       </form>
     </Modal>
   );

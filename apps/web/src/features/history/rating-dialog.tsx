@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../modal/modal.tsx';
 import { serverText } from './server-text.ts';
+import { SendButton } from './send-button.tsx';
 import { StarPicker } from './star-picker.tsx';
 import { useRate } from './use-history.ts';
 
@@ -18,7 +19,7 @@ export interface RatingTarget {
 export function RatingDialog({ target, onClose }: { target: RatingTarget; onClose: () => void }) {
   const { t, i18n } = useTranslation('history');
   const rate = useRate();
-  const [stars, setStars] = useState(5);
+  const [stars, setStars] = useState<number | null>(null);
   const [tags, setTags] = useState<string[]>([]);
   const [comment, setComment] = useState('');
   const [done, setDone] = useState<RatingDoneAnswer | null>(null);
@@ -48,6 +49,7 @@ export function RatingDialog({ target, onClose }: { target: RatingTarget; onClos
         <form
           onSubmit={(e) => {
             e.preventDefault();
+            if (stars === null) return;
             rate.mutate({ visitId: target.visitId, stars, comment, tags }, { onSuccess: setDone });
           }}
         >
@@ -82,9 +84,7 @@ export function RatingDialog({ target, onClose }: { target: RatingTarget; onClos
               {serverText(rate.error.message, i18n.language)}
             </p>
           )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={rate.isPending}>
-            {rate.isPending ? t('sending') : t('send')}
-          </button>
+          <SendButton chosen={stars !== null} pending={rate.isPending} />
         </form>
       )}
     </Modal>

@@ -1,12 +1,15 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 
-/** Five radio stars (keyboard: arrows move within the group, as for any radio group). */
+/**
+ * Five radio stars (keyboard: arrows move within the group, as for any radio group). None is chosen
+ * until the customer chooses (value null): a rating is never sent by one careless tap.
+ */
 export function StarPicker({
   value,
   onChange,
   name,
 }: {
-  value: number;
+  value: number | null;
   onChange: (n: number) => void;
   name: string;
 }) {
@@ -15,7 +18,10 @@ export function StarPicker({
     <fieldset className="stars">
       <legend className="stars__legend">{t('starsLabel')}</legend>
       {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className={n <= value ? 'stars__star stars__star--on' : 'stars__star'}>
+        <label
+          key={n}
+          className={value !== null && n <= value ? 'stars__star stars__star--on' : 'stars__star'}
+        >
           <input
             type="radio"
             name={name}
