@@ -11,3 +11,4 @@ export * from './booking-state.ts';
 export * from './cutoff.ts';
 export * from './waitlist.ts';
 export * from './calendar.ts';
+export * from './json-text.ts';

@@ -13,6 +13,13 @@ export const homeSalon = z.object({
 });
 export type HomeSalon = z.infer<typeof homeSalon>;
 
+/** GET /api/v1/booking/at-home/salons: the home's point. */
+export const homePointQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});
+export type HomePointQuery = z.input<typeof homePointQuery>;
+
 export const homeSalonsAnswer = z.object({ statusCode: z.literal(200), data: z.array(homeSalon) });
 export type HomeSalonsAnswer = z.infer<typeof homeSalonsAnswer>;
 

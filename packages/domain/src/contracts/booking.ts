@@ -1,8 +1,49 @@
 import { z } from 'zod';
+import { OTP_METHODS } from '../auth/auth-limits.ts';
+import { parseBookingDate } from '../booking/booking-date.ts';
+import { INT4_MAX, isPlainDecimal } from '../input-safety.ts';
+import { message } from '../messages.ts';
+import { nonNegativeIntId, phoneSchema, positiveIntId, strictInt } from '../schemas.ts';
 import { bookedHome } from './at-home.ts';
 
-// Answers of the booking calls (001 §3, §7): stylists, hours, backup hours, booking-multiple and its
-// change, the booking OTP and the success page's booking.
+// Requests and answers of the booking calls (001 §3, §7): stylists, hours, backup hours, the booking
+// OTP and the success page's booking; the create body (booking-multiple and its change) is in
+// booking-create.ts. Bad input is a 400 with a Vietnamese message.
+
+const invalid = message('invalidRequest');
+
+/** DD-MM-YYYY, YYYY-MM-DD or an instant with its offset → the Vietnamese calendar day (ISO). */
+export const bookingDate = z.string({ error: message('invalidDate') }).transform((raw, ctx) => {
+  const r = parseBookingDate(raw);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: 'custom', message: message('invalidDate') });
+  return z.NEVER;
+});
+
+/** 'comma ids, or 0' → ids ('' and '0' are none). */
+export const commaIds = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((raw, ctx) => {
+    const parts = (raw ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '' && p !== '0');
+    const ids = parts.map(Number);
+    if (parts.some((p) => !isPlainDecimal(p)) || ids.some((n) => n > INT4_MAX)) {
+      ctx.addIssue({ code: 'custom', message: message('invalidId') });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+export const stylistsQuery = z.object({
+  salonId: positiveIntId,
+  workDate: bookingDate,
+  customerPhone: z.string().max(20).optional(),
+});
+export type StylistsQuery = z.input<typeof stylistsQuery>;
 
 /** A stylist or a skinner (001 §3 Stylist). The spec spells totalCutomer this way. */
 export const stylist = z.object({
@@ -60,6 +101,29 @@ export const hoursAnswer = z.object({
 });
 export type HoursAnswer = z.infer<typeof hoursAnswer>;
 
+export const hoursQuery = z.object({
+  salonId: positiveIntId,
+  bookDate: bookingDate,
+  stylistId: nonNegativeIntId.default(0),
+  // The chosen skinner (0: any free one); counts only when a chosen service needs a skinner.
+  skinnerId: nonNegativeIntId.default(0),
+  listServiceId: commaIds,
+  customerPhone: z.string().max(20).optional(),
+  // The group size; slots are free only where that many stylists are.
+  groupSize: strictInt(1, 5, { error: invalid }).default(1),
+  // Booking at home (decision 0124): the home's coordinates; the stylist's travel around each slot counts.
+  homeLatitude: z.coerce.number({ error: invalid }).min(-90).max(90).optional(),
+  homeLongitude: z.coerce.number({ error: invalid }).min(-180).max(180).optional(),
+});
+export type HoursQuery = z.input<typeof hoursQuery>;
+
+export const backupHoursQuery = z.object({
+  salonId: positiveIntId,
+  bookDate: bookingDate,
+  choosenServices: commaIds,
+});
+export type BackupHoursQuery = z.input<typeof backupHoursQuery>;
+
 /** A salon near the chosen one with its free hours for the chosen services. */
 export const backupSalonHours = z.object({
   salonId: z.number(),
@@ -110,6 +174,33 @@ export const verifyBookingOtpAnswer = z.object({
   data: z.object({ bookingId: z.number(), status: z.literal('confirmed') }),
 });
 export type VerifyBookingOtpAnswer = z.infer<typeof verifyBookingOtpAnswer>;
+
+export const sendBookingOtpBody = z.object({
+  bookingId: positiveIntId,
+  phone: phoneSchema,
+  method: z.enum(OTP_METHODS).optional(),
+  recaptcha: z.string().max(20_000).optional(),
+  brandName: z.string().max(50).optional(),
+});
+export type SendBookingOtpBody = z.input<typeof sendBookingOtpBody>;
+
+export const verifyBookingOtpBody = z.object({
+  bookingId: positiveIntId,
+  phone: phoneSchema,
+  code: z
+    .string({ error: message('bookingOtpInvalid') })
+    .regex(/^\s*\d{6}\s*$/, { error: message('bookingOtpInvalid') })
+    .transform((c) => c.trim()),
+});
+export type VerifyBookingOtpBody = z.input<typeof verifyBookingOtpBody>;
+
+export const bookingIdParams = z.object({ bookingId: positiveIntId });
+/** The create answer's viewToken, as a query or a header (the header wins). */
+export const viewTokenQuery = z.object({ viewToken: z.string().max(200).optional() });
+export type ViewTokenQuery = z.input<typeof viewTokenQuery>;
+export const viewTokenHeaders = z
+  .object({ 'x-booking-view-token': z.string().max(200).optional() })
+  .passthrough();
 
 export const bookingStatus = z.enum(['pending_otp', 'confirmed', 'cancelled', 'expired']);
 

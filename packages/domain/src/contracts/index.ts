@@ -1,14 +1,16 @@
-// Every answer of the API, once, as Zod schemas: Fastify uses them as each route's response schema
-// (and the OpenAPI description); the web imports only their types (`import type`), so no zod reaches
-// the browser bundle. Decision 0107.
+// Every request and every answer of the API, once, as Zod schemas: Fastify validates requests and
+// serializes answers with them (and the OpenAPI description); the web imports only their types
+// (`import type`), so no zod reaches the browser bundle. Decisions 0107 and 0132.
 export * from './at-home.ts';
 export * from './auth.ts';
 export * from './booking.ts';
+export * from './booking-create.ts';
 export * from './campaigns.ts';
 export * from './common.ts';
 export * from './health.ts';
 export * from './history.ts';
 export * from './home.ts';
+export * from './json-text.ts';
 export * from './live-hours.ts';
 export * from './lookup.ts';
 export * from './otp.ts';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { positiveIntId } from '../schemas.ts';
+import { bookingDate } from './booking.ts';
 
 // GET /api/v1/booking/hours-events (issue 22, decision 0123). A client that accepts text/event-stream
 // (EventSource) gets the stream; any other gets this one answer describing it.
+export const hoursEventsQuery = z.object({ salonId: positiveIntId, bookDate: bookingDate });
+export type HoursEventsQuery = z.input<typeof hoursEventsQuery>;
+
 export const hoursEventsAnswer = z.object({
   statusCode: z.literal(200),
   data: z.object({

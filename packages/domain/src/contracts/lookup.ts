@@ -1,7 +1,27 @@
 import { z } from 'zod';
+import { message } from '../messages.ts';
+import { toInternational, validateLookupPhone } from '../phone.ts';
+import { phoneSchema } from '../schemas.ts';
 import { bookedHome } from './at-home.ts';
 
-// Answers of booking lookup, cancel and consent (000 §2, §7; privacy: decision 0060).
+// Requests and answers of booking lookup, cancel and consent (000 §2, §7; privacy: decision 0060).
+
+// The lookup phone speaks the messages of 000 §5 verbatim, then is stored in +84 form.
+const lookupPhone = z.string({ error: message('phoneRequired') }).transform((raw, ctx) => {
+  const result = validateLookupPhone(raw);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: message(result.error) });
+    return z.NEVER;
+  }
+  return toInternational(result.value);
+});
+/** GET /api/v1/booking/check. */
+export const checkBookingQuery = z.object({ phone: lookupPhone });
+export type CheckBookingQuery = z.input<typeof checkBookingQuery>;
+
+/** POST /api/v1/customer/agree-protect-personal-info. */
+export const consentBody = z.object({ phone: phoneSchema, brandName: z.string().trim().min(1).max(40) });
+export type ConsentBody = z.input<typeof consentBody>;
 
 /** An upcoming booking as its owner sees it. */
 export const ownBooking = z.object({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { phoneSchema } from '../schemas.ts';
 
 // Reminders and the change/cancel cutoff of one booking (issue 22): GET/PUT /api/v1/booking/{id}/reminders.
+
+/** PUT /api/v1/booking/{id}/reminders (with the booking's bookingIdParams and view token). */
+export const remindersSwitchBody = z.object({ enabled: z.boolean() });
+export type RemindersSwitchBody = z.input<typeof remindersSwitchBody>;
+
+/** GET /api/dev/reminders (development only). */
+export const reminderOutboxQuery = z.object({ phone: phoneSchema.optional() });
 
 export const reminderChannel = z.enum(['zalo', 'sms']);
 

@@ -1,6 +1,34 @@
 import { z } from 'zod';
+import { message } from '../messages.ts';
+import { nonNegativeIntId, phoneSchema, positiveIntId } from '../schemas.ts';
+import { bookingDate } from './booking.ts';
 
-// The waitlist's answers (issue 22, decision 0128).
+// The waitlist's requests and answers (issue 22, decision 0128). Bad input is a 400 with a Vietnamese message.
+
+/** POST /api/waitlist. */
+export const waitlistJoinBody = z.object({
+  phone: phoneSchema,
+  salonId: positiveIntId,
+  dateBook: bookingDate,
+  /** 0 or absent: any hour of the day. */
+  bookHourId: nonNegativeIntId.optional(),
+  stylistId: nonNegativeIntId.optional(),
+  serviceIds: z
+    .array(positiveIntId, { error: message('chooseServicesFirst') })
+    .min(1)
+    .max(10),
+});
+export type WaitlistJoinBody = z.input<typeof waitlistJoinBody>;
+
+export const waitlistEntryParams = z.object({ id: positiveIntId });
+export const waitlistOfferParams = z.object({ token: z.string().min(3).max(200) });
+export const waitlistConfirmBody = z.object({
+  code: z
+    .string({ error: message('bookingOtpInvalid') })
+    .regex(/^\s*\d{6}\s*$/, { error: message('bookingOtpInvalid') })
+    .transform((c) => c.trim()),
+});
+export type WaitlistConfirmBody = z.input<typeof waitlistConfirmBody>;
 
 /** POST /api/waitlist and the leave / decline calls: the same answer whatever was there before. */
 export const waitlistDoneAnswer = z.object({ data: z.object({ message: z.string() }) });

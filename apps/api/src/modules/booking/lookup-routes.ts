@@ -1,7 +1,4 @@
-import { message, toInternational, validateLookupPhone } from '@salon/domain';
-import { phoneSchema, positiveIntId } from '@salon/domain/schemas';
 import * as c from '@salon/domain/contracts';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
 import { limitPhoneReads } from '../../http/rate-limit.ts';
@@ -10,16 +7,6 @@ import { agreeProtectPersonalInfo, checkBooking, myBookings } from './lookup/loo
 
 // Booking lookup and cancel (000 §2, §7: checkBooking, getListBookingInformation, deleteBooKing,
 // postAgreeProtectPersonalInfo; paths not shown, chosen here). Privacy: decision 0060.
-
-// The lookup phone speaks the messages of 000 §5 verbatim, then is stored in +84 form.
-const lookupPhone = z.string({ error: message('phoneRequired') }).transform((raw, ctx) => {
-  const result = validateLookupPhone(raw);
-  if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: message(result.error) });
-    return z.NEVER;
-  }
-  return toInternational(result.value);
-});
 
 const bearer = [{ bearer: [] }];
 
@@ -34,7 +21,7 @@ export async function lookupRoutes(app: AppInstance) {
           'Anyone: `customer.isBooked` and `bookingCurrent` { bookingId, dateBook, masked customerPhone }. ' +
           "The phone's owner (Bearer token of that phone): the full booking info. Decision 0060. " +
           'Others are limited per address (429 beyond 30 a minute, decision 0102).',
-        querystring: z.object({ phone: lookupPhone }),
+        querystring: c.checkBookingQuery,
         response: { 200: c.checkBookingAnswer },
         security: bearer,
       },
@@ -69,7 +56,7 @@ export async function lookupRoutes(app: AppInstance) {
         description:
           "401 without a session; 404 'Lịch Không Tồn Tại!' for a missing booking or someone else's; " +
           "409 'Lịch đặt đã hủy' when already cancelled, or when its time has passed. Frees the staff slots.",
-        params: z.object({ bookingId: positiveIntId }),
+        params: c.bookingIdParams,
         response: { 200: c.cancelBookingAnswer },
         security: bearer,
       },
@@ -89,7 +76,7 @@ export async function lookupRoutes(app: AppInstance) {
         description:
           "Every consent is logged with its phone and brand; the account's agreeProtectPersonalInfo flag is " +
           'set only when the caller is logged in with that phone.',
-        body: z.object({ phone: phoneSchema, brandName: z.string().trim().min(1).max(40) }),
+        body: c.consentBody,
         response: { 200: c.consentAnswer },
         security: bearer,
       },

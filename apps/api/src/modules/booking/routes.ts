@@ -1,5 +1,4 @@
 import * as c from '@salon/domain/contracts';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { changeBooking } from './change/change-service.ts';
@@ -12,16 +11,6 @@ import { sendBookingOtp, verifyBookingOtp } from './otp/otp-service.ts';
 import { loggedInPhone } from './shared/auth-link.ts';
 import { toCreateInput } from './create/request-mapping.ts';
 import { lookupRoutes } from './lookup-routes.ts';
-import {
-  backupHoursQuery,
-  bookingIdParams,
-  createBookingBody,
-  hoursQuery,
-  sendOtpBody,
-  stylistsQuery,
-  verifyOtpBody,
-  viewTokenQuery,
-} from './schemas.ts';
 import { stylistsOfDay } from './hours/stylists-service.ts';
 import { homePoint } from './at-home/at-home-hours.ts';
 import { atHomeRoutes } from './at-home/at-home-routes.ts';
@@ -50,7 +39,7 @@ export async function bookingRoutes(app: AppInstance) {
         tags,
         summary:
           'Stylists v4: data.stylists (with salonEnroll, the salon they work at that day) and data.skinners',
-        querystring: stylistsQuery,
+        querystring: c.stylistsQuery,
         response: { 200: c.stylistsAnswer },
       },
     },
@@ -71,7 +60,7 @@ export async function bookingRoutes(app: AppInstance) {
         summary:
           'Hours by date: data.hourGroup, lastHourWork.isFreeToday, receptionName, receptionAvatar, slotMinutes (stylistId 0: system picks; ' +
           'groupSize N: a slot is free only where N stylists are; skinnerId: only where that skinner is, when a service needs one)',
-        querystring: hoursQuery,
+        querystring: c.hoursQuery,
         response: { 200: c.hoursAnswer },
       },
     },
@@ -98,7 +87,7 @@ export async function bookingRoutes(app: AppInstance) {
         tags,
         summary:
           'Backup hours: nearest salons of the city with their free hours for the services (statusCode 0, data list)',
-        querystring: backupHoursQuery,
+        querystring: c.backupHoursQuery,
         response: { 200: c.backupHoursAnswer },
       },
     },
@@ -123,7 +112,7 @@ export async function bookingRoutes(app: AppInstance) {
           'A booking that needs an OTP holds its slots 5 minutes; an address gets 3 of them in 10 minutes, a phone 3 (then 429), ' +
           'and after its first one each needs a solved captcha (GET /api/v1/auth/captcha) in `captcha`, else 400 with enableCaptcha. ' +
           'data.viewToken reads the booking at GET /api/v1/booking/{bookingId} for 2 hours.',
-        body: createBookingBody,
+        body: c.createBookingBody,
         response: { 200: c.createBookingAnswer },
       },
     },
@@ -145,8 +134,8 @@ export async function bookingRoutes(app: AppInstance) {
         summary:
           'Change a booking: the logged-in owner sends the booking-multiple body; the new slots are taken and the ' +
           'old ones freed in one transaction. 409 when a new slot is gone (the old booking stays) or the booking is cancelled.',
-        params: bookingIdParams,
-        body: createBookingBody,
+        params: c.bookingIdParams,
+        body: c.createBookingBody,
         response: { 200: c.createBookingAnswer },
       },
     },
@@ -169,7 +158,7 @@ export async function bookingRoutes(app: AppInstance) {
         tags,
         summary:
           'Send the OTP that confirms a pending booking (the OTP popup); rotates zalo and sms. 429 when asked too soon.',
-        body: sendOtpBody,
+        body: c.sendBookingOtpBody,
         response: { 200: c.otpSendAnswer, 429: c.otpSendAnswer, 503: c.otpSendAnswer },
       },
     },
@@ -187,7 +176,7 @@ export async function bookingRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Confirm a pending booking with its OTP',
-        body: verifyOtpBody,
+        body: c.verifyBookingOtpBody,
         response: { 200: c.verifyBookingOtpAnswer },
       },
     },
@@ -208,9 +197,9 @@ export async function bookingRoutes(app: AppInstance) {
         summary:
           'The booking of the success page. Needs the viewToken of the create answer (header x-booking-view-token or query viewToken) ' +
           'or the owner logged in; otherwise 404.',
-        params: bookingIdParams,
-        querystring: viewTokenQuery,
-        headers: z.object({ 'x-booking-view-token': z.string().max(200).optional() }).passthrough(),
+        params: c.bookingIdParams,
+        querystring: c.viewTokenQuery,
+        headers: c.viewTokenHeaders,
         response: { 200: c.bookingDetailAnswer },
       },
     },

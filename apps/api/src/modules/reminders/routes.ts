@@ -1,15 +1,17 @@
 import { message } from '@salon/domain';
 import {
   bookingCutoffAnswer,
+  bookingIdParams,
   bookingRemindersAnswer,
   errorAnswer,
   reminderOutboxAnswer,
+  reminderOutboxQuery,
+  remindersSwitchBody,
+  viewTokenHeaders,
+  viewTokenQuery,
 } from '@salon/domain/contracts';
-import { phoneSchema } from '@salon/domain/schemas';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { fromThisMachine } from '../../http/loopback.ts';
-import { bookingIdParams, viewTokenQuery } from '../booking/schemas.ts';
 import { loggedInPhone } from '../booking/shared/auth-link.ts';
 import { registerJobHandler } from '../jobs/queue.ts';
 import { listReminderOutbox } from './deliver.ts';
@@ -19,7 +21,6 @@ import { SEND_KIND, SYNC_KIND } from './settings.ts';
 import { syncBookingReminders } from './sync.ts';
 
 const tags = ['booking'];
-const tokenHeaders = z.object({ 'x-booking-view-token': z.string().max(200).optional() }).passthrough();
 
 // Reminders (issue 22): the job handlers, a booking's reminders and switch, the cutoff for lookup,
 // and the development outbox of reminders.
@@ -39,7 +40,7 @@ export async function reminderRoutes(app: AppInstance) {
           'cutoff. Same access as GET /api/v1/booking/{bookingId}: the view token or the owner logged in; otherwise 404.',
         params: bookingIdParams,
         querystring: viewTokenQuery,
-        headers: tokenHeaders,
+        headers: viewTokenHeaders,
         response: { 200: bookingRemindersAnswer, 404: errorAnswer },
       },
     },
@@ -62,8 +63,8 @@ export async function reminderRoutes(app: AppInstance) {
           "Turn a booking's reminders on or off (off removes the scheduled ones). Same access as the GET.",
         params: bookingIdParams,
         querystring: viewTokenQuery,
-        headers: tokenHeaders,
-        body: z.object({ enabled: z.boolean() }),
+        headers: viewTokenHeaders,
+        body: remindersSwitchBody,
         response: { 200: bookingRemindersAnswer, 404: errorAnswer },
       },
     },
@@ -105,7 +106,7 @@ export async function reminderRoutes(app: AppInstance) {
         tags: ['dev'],
         summary:
           'Development and demo only, from this machine only: reminders the outbox holds, newest first.',
-        querystring: z.object({ phone: phoneSchema.optional() }),
+        querystring: reminderOutboxQuery,
         response: { 200: reminderOutboxAnswer, 404: errorAnswer },
       },
     },

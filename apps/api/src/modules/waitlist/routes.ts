@@ -6,7 +6,6 @@ import { registerJobHandler } from '../jobs/queue.ts';
 import { lapseOffer, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { OFFER_MESSAGE_KIND, sendOfferMessage } from './message-job.ts';
 import { startWaitlistWorker } from './offer-service.ts';
-import * as s from './schemas.ts';
 import * as service from './service.ts';
 
 // HTTP only: the waitlist (issue 22, decision 0128). Joining names a phone, so it counts against the
@@ -34,7 +33,7 @@ export async function waitlistRoutes(app: AppInstance) {
         tags,
         summary:
           'Join the waitlist of a full hour (bookHourId) or of a whole day (0) with a phone; answers the same whether or not the phone already waited',
-        body: s.joinBody,
+        body: c.waitlistJoinBody,
         response: { 200: c.waitlistDoneAnswer, 429: c.errorAnswer, ...refused },
       },
     },
@@ -79,7 +78,7 @@ export async function waitlistRoutes(app: AppInstance) {
         security: [{ bearer: [] }],
         summary:
           "Leave one's own entry (another's answers 404); an open offer is released to the next in line",
-        params: s.entryParams,
+        params: c.waitlistEntryParams,
         response: { 200: c.waitlistDoneAnswer, ...refused },
       },
     },
@@ -95,7 +94,7 @@ export async function waitlistRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "An offer's held slot (the link of the offer message): state open, claimed or lapsed",
-        params: s.offerParams,
+        params: c.waitlistOfferParams,
         response: { 200: c.waitlistOfferAnswer, ...refused },
       },
     },
@@ -111,7 +110,7 @@ export async function waitlistRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "Send the code that claims an open offer to the offer's phone (as a booking's OTP)",
-        params: s.offerParams,
+        params: c.waitlistOfferParams,
         response: { 200: c.otpSendAnswer, 429: c.otpSendAnswer, 503: c.otpSendAnswer, ...refused },
       },
     },
@@ -129,8 +128,8 @@ export async function waitlistRoutes(app: AppInstance) {
         tags,
         summary:
           'Claim an open offer with its code: the held booking is confirmed (409 once lapsed or claimed)',
-        params: s.offerParams,
-        body: s.confirmBody,
+        params: c.waitlistOfferParams,
+        body: c.waitlistConfirmBody,
         response: { 200: c.waitlistConfirmAnswer, 429: c.errorAnswer, ...refused },
       },
     },
@@ -145,7 +144,7 @@ export async function waitlistRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Give an open offer up: the hold ends and the next in line is offered',
-        params: s.offerParams,
+        params: c.waitlistOfferParams,
         response: { 200: c.waitlistDoneAnswer, ...refused },
       },
     },

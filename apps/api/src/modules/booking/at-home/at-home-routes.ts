@@ -1,6 +1,5 @@
 import { atHomeTravelMinutes, serviceArea, todayInVietnam } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
-import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance.ts';
 import { cachedStatic } from '../shared/day-cache.ts';
 import { homeServingSalons } from './at-home-repo.ts';
@@ -13,11 +12,6 @@ const MAX_SALONS = 5;
 // 001 §5: salon 269 (training) is never offered.
 const EXCLUDED_SALON = 269;
 
-const pointQuery = z.object({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
-});
-
 export async function atHomeRoutes(app: AppInstance) {
   const deps = app.deps;
   app.get(
@@ -27,7 +21,7 @@ export async function atHomeRoutes(app: AppInstance) {
         tags: ['booking'],
         summary:
           'Booking at home: salons that serve this point (within their radius), nearest first, at most 5',
-        querystring: pointQuery,
+        querystring: c.homePointQuery,
         response: { 200: c.homeSalonsAnswer },
       },
     },

@@ -1,14 +1,13 @@
-import { campaignIdsOf } from '../../campaigns/booking-link.ts';
+import type { CreateBookingRequest } from '@salon/domain/contracts';
 import type { CreateBookingInput } from './create-service.ts';
-import type { CreateBookingBody } from '../schemas.ts';
 
-// The spec's create body (001 §7) → the use case's input. Figures the server recomputes (totalMoney,
-// subHourId, secondSubHourId, isMaster) are not read.
+// The spec's create body (001 §7), checked and its JSON text parsed by the contract → the use case's
+// input. Figures the server recomputes (totalMoney, subHourId, secondSubHourId, isMaster) are not read.
 
 // 'params' is the URL query without utm_source and token (a token must never be stored).
 const DROPPED_PARAMS = new Set(['utm_source', 'token']);
 
-export function toCreateInput(body: CreateBookingBody): CreateBookingInput {
+export function toCreateInput(body: CreateBookingRequest): CreateBookingInput {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(body.params ?? {})) {
     if (!DROPPED_PARAMS.has(key) && value !== null) params[key] = String(value);
@@ -18,7 +17,7 @@ export function toCreateInput(body: CreateBookingBody): CreateBookingInput {
     stylistId: h.stylistId || (i === 0 ? body.stylistId : 0),
     serviceIds: h.chosenServices ?? (i === 0 ? (body.chosenServices ?? []) : []),
     // The person's campaigns; the top-level `campaign` is the first person's.
-    campaignIds: campaignIdsOf(h.campaigns ?? (i === 0 ? body.campaign : undefined)),
+    campaignIds: h.campaigns ?? (i === 0 ? body.campaign : undefined) ?? [],
   }));
   return {
     salonId: body.salonId,

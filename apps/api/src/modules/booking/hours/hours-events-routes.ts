@@ -1,10 +1,7 @@
 import { message } from '@salon/domain';
-import { hoursEventsAnswer } from '@salon/domain/contracts';
-import { z } from 'zod';
+import { hoursEventsAnswer, hoursEventsQuery } from '@salon/domain/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AppInstance } from '../../../http/app-instance.ts';
-import { positiveIntId } from '@salon/domain/schemas';
-import { bookingDate } from '../schemas.ts';
 import { requireSalon } from './hours-service.ts';
 import { liveDaysOf } from './live-days.ts';
 
@@ -19,8 +16,6 @@ export const STREAMS_PER_ADDRESS = 6;
 const STREAMS_IN_ALL = 5_000;
 /** A burst of bookings of the day is told once per this interval. */
 const COALESCE_MS = 250;
-
-const eventsQuery = z.object({ salonId: positiveIntId, bookDate: bookingDate });
 
 export async function hoursEventsRoutes(app: AppInstance) {
   const byAddress = new Map<string, number>();
@@ -39,7 +34,7 @@ export async function hoursEventsRoutes(app: AppInstance) {
           'Live hours: with Accept: text/event-stream (EventSource), a stream with `event: slots` each time a slot of the ' +
           'salon day is taken or freed, by anyone (ask book-hours-group again). Without it, a JSON answer describing the stream. ' +
           `At most ${STREAMS_PER_ADDRESS} streams per address (then 429).`,
-        querystring: eventsQuery,
+        querystring: hoursEventsQuery,
         response: { 200: hoursEventsAnswer },
       },
     },

@@ -2,12 +2,12 @@ import { api } from '../../../api/client.ts';
 import type {
   BookingDetail,
   CreateBookingAnswer,
+  CreateBookingBody,
   CustomerSavedAnswer,
   OtpSendAnswer,
   VerifyBookingOtpAnswer,
 } from '@salon/domain/contracts';
 import type { OtpMethod } from '@salon/domain';
-import type { CreateBookingBody } from './types.ts';
 
 // The booking's one-shot calls (mutations), used with TanStack Query's useMutation or directly.
 

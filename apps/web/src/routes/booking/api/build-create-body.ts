@@ -1,7 +1,9 @@
-import { channelCode, fromDdMmYyyy } from '@salon/domain';
+import { channelCode, fromDdMmYyyy, toJsonText } from '@salon/domain';
+import type { CreateBookingBody } from '@salon/domain/contracts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { wantedSkinnerId } from '../draft/skinner-actions.ts';
-import type { BookHourBody, CreateBookingBody } from './types.ts';
+
+type BookHourBody = CreateBookingBody['bookHours'][number];
 
 export interface BodyContext {
   /** The booking phone, 10 digits. */
@@ -12,20 +14,20 @@ export interface BodyContext {
   isMaster: boolean;
 }
 
+// chosenServices, campaign, utilityService and params travel as JSON text (001 §7): toJsonText.
+
 // The URL parameters sent along, without the campaign source and the access token (001 §7).
-function paramsJson(params: URLSearchParams): string {
+function paramsJson(params: URLSearchParams) {
   const out: Record<string, string> = {};
   for (const [k, v] of params) if (k !== 'utm_source' && k !== 'token') out[k] = v;
-  return JSON.stringify(out);
+  return toJsonText(out);
 }
 
-function servicesJson(p: PersonDraft): string {
-  return JSON.stringify(
-    p.chosenService.map((s) => ({ serviceId: s.serviceId, name: s.name, price: s.price })),
-  );
+function servicesJson(p: PersonDraft) {
+  return toJsonText(p.chosenService.map((s) => ({ serviceId: s.serviceId, name: s.name, price: s.price })));
 }
 
-function personHour(p: PersonDraft): BookHourBody {
+function personHour(p: PersonDraft) {
   if (!p.hour) throw new RangeError('Every person needs an hour before the booking is created');
   return {
     bookHourId: p.hour.bookHourId,
@@ -36,11 +38,11 @@ function personHour(p: PersonDraft): BookHourBody {
     stylistId: p.stylist?.id ?? 0,
     // Shown figure only: the server recomputes every price.
     totalMoney: p.chosenService.reduce((sum, s) => sum + s.price, 0),
-  };
+  } satisfies BookHourBody;
 }
 
 /** POST /api/v1/booking-multiple body from the draft; callers pass the gate first (completeGate). */
-export function buildCreateBody(persons: readonly PersonDraft[], ctx: BodyContext): CreateBookingBody {
+export function buildCreateBody(persons: readonly PersonDraft[], ctx: BodyContext) {
   const first = persons[0];
   if (!first?.salon || !first.hour) throw new RangeError('The first person needs a salon and an hour');
   const dateIso = fromDdMmYyyy(first.dateBook);
@@ -59,11 +61,11 @@ export function buildCreateBody(persons: readonly PersonDraft[], ctx: BodyContex
     secondSubHourId: first.hour.secondSubHourId,
     bookAt: String(channelCode(ctx.params.get('source'))),
     source: ctx.params.get('source'),
-    campaign: JSON.stringify(first.campaign),
+    campaign: toJsonText(first.campaign),
     userId: null,
     note: first.note,
     receiveAdvice: first.receiveAdvice,
-    utilityService: JSON.stringify([]),
+    utilityService: toJsonText([]),
     acceptMakePhoto: first.acceptMakePhoto,
     littleAdvice: first.littleAdvice,
     numberPersons: first.numberPersons,
@@ -74,5 +76,5 @@ export function buildCreateBody(persons: readonly PersonDraft[], ctx: BodyContex
     adviceProduct: false,
     allowChange: first.allowChange,
     muonCaoMat: false,
-  };
+  } satisfies CreateBookingBody;
 }

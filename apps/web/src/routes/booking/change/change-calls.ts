@@ -1,6 +1,5 @@
 import { api } from '../../../api/client.ts';
-import type { CreateBookingAnswer } from '@salon/domain/contracts';
-import type { CreateBookingBody } from '../api/types.ts';
+import type { CreateBookingAnswer, CreateBookingBody } from '@salon/domain/contracts';
 
 /**
  * Moves an existing booking (decision 0081): the owner's session sends the create body to
