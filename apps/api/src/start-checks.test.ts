@@ -18,6 +18,7 @@ const realProduction = {
   PAYMENT_PROVIDER: 'vnpay',
   VNPAY_TMN_CODE: 'TESTTMN1',
   VNPAY_HASH_SECRET: 'a-vnpay-hash-secret',
+  PUBLIC_URL: 'https://datlich.example.vn',
 };
 
 describe('a production start', () => {
@@ -45,6 +46,13 @@ describe('a production start', () => {
       /RECAPTCHA_SECRET/,
     );
     expect(startProblem(loadConfig({ ...realProduction, TRUST_PROXY: undefined }))).toMatch(/TRUST_PROXY/);
+  });
+
+  it('refuses a missing PUBLIC_URL (links in messages and the payment return would follow the request or point here)', () => {
+    expect(startProblem(loadConfig({ ...realProduction, PUBLIC_URL: undefined }))).toMatch(/^PUBLIC_URL/);
+    expect(startProblem(loadConfig({ ...realProduction, PUBLIC_URL: 'http://127.0.0.1:3000' }))).toMatch(
+      /^PUBLIC_URL/,
+    );
   });
 
   it('refuses the development payment provider (credits without payment) and VNPay without its keys', () => {

@@ -22,6 +22,8 @@ export function startProblem(config: Config): string | null {
       return 'CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET.';
     if (!config.trustProxyConfigured)
       return 'TRUST_PROXY is not set: set TRUST_PROXY=false when clients connect directly, or the proxy hop count or addresses (see README).';
+    if (['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.publicUrl).hostname))
+      return "PUBLIC_URL is not set (or names this machine): set the address customers reach, for example https://datlich.example.vn; links in messages and payment returns use it, never the request's Host.";
   }
   if (
     config.payment.provider === 'vnpay' &&

@@ -47,7 +47,6 @@ export async function walletRoutes(app: AppInstance) {
         customerId: who.customerId,
         amount: request.body.amount,
         clientIp: request.ip,
-        origin: `${request.protocol}://${request.host}`,
       });
       return { statusCode: 200 as const, data };
     },

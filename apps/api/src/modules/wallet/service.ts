@@ -19,7 +19,7 @@ const newTxnRef = () => `NT${randomBytes(9).toString('hex').toUpperCase()}`;
 export async function startTopup(
   deps: AppDeps,
   provider: PaymentProvider,
-  input: { customerId: number; amount: number; clientIp: string; origin: string },
+  input: { customerId: number; amount: number; clientIp: string },
 ) {
   if (!isValidTopupAmount(input.amount)) throw new AppError('bad_request', message('topupAmountInvalid'));
   const txnRef = newTxnRef();
@@ -30,7 +30,8 @@ export async function startTopup(
     provider: provider.name,
     at: deps.now(),
   });
-  const returnUrl = `${input.origin}${RESULT_PATH}?ref=${txnRef}`;
+  // The site's own address (PUBLIC_URL), never the request's Host: a forged Host would send the payer elsewhere.
+  const returnUrl = `${deps.config.publicUrl}${RESULT_PATH}?ref=${txnRef}`;
   if (provider.paysAtOnce) {
     await credit(deps, { txnRef, amount: input.amount, paid: true, providerTxnNo: null });
     return { txnRef, payUrl: `${RESULT_PATH}?ref=${txnRef}` };
