@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { message } from '@salon/domain';
 import { answerSerializerCompiler, checkTextAnswers } from './http/answer-serializer.ts';
+import { logSerializers } from './http/access-log.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { moduleRoutes } from './modules/index.ts';
@@ -32,7 +33,8 @@ export async function buildApp({
   serveWeb = true,
 }: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger,
+    // The access log writes URLs without the keys some carry (http/access-log.ts).
+    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     // Who may set X-Forwarded-For: nobody unless TRUST_PROXY says (http/trust-proxy.ts).

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@salon/domain';
 import { contentVersionOf } from '../db/content-version.ts';
+import { loggableUrl } from '../http/access-log.ts';
 import { type CachedPage, createPageCache, pageUrlKey } from './page-cache.ts';
 import {
   type BuildManifest,
@@ -117,7 +118,7 @@ export async function loadPageRenderer(
     try {
       const page = await Promise.race([bundle.renderPage({ url, userAgent, transport }), timeout]);
       if (!page) {
-        app.log.warn({ url }, 'server render timed out; sending the plain page');
+        app.log.warn({ url: loggableUrl(url) }, 'server render timed out; sending the plain page');
         return null;
       }
       const module = RENDERED_PATHS.get(url.split('?')[0] ?? '/') ?? '';
@@ -132,7 +133,7 @@ export async function loadPageRenderer(
       return { html, scriptHashes };
     } catch (error) {
       // The browser can always draw the page itself: a failed render costs speed, never the page.
-      app.log.warn({ url, err: error }, 'server render failed; sending the plain page');
+      app.log.warn({ url: loggableUrl(url), err: error }, 'server render failed; sending the plain page');
       return null;
     } finally {
       clearTimeout(timer);
