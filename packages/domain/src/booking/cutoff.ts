@@ -5,7 +5,19 @@ import type { BookingStart } from './booking-state.ts';
 // before its hour (configuration, default 60). After that the server refuses both with a 409 and the
 // booking stays as it was; the success page, lookup and reminders say until when.
 
-/** The instant a booking starts (its day and first hour, Vietnam time). */
+/**
+ * The guest whose hour starts a booking: the earliest, whatever the guests' order (a group of three at
+ * 12h30, 8h30 and 8h30 starts at 8h30). Reminders and the change/cancel cutoff follow this hour; ties go
+ * to the first listed. Undefined for no guests.
+ */
+export function earliestGuest<T extends { minuteOfDay: number }>(guests: readonly T[]): T | undefined {
+  return guests.reduce<T | undefined>(
+    (best, g) => (best && best.minuteOfDay <= g.minuteOfDay ? best : g),
+    undefined,
+  );
+}
+
+/** The instant a booking starts (its day and its earliest guest's hour, Vietnam time). */
 export function bookingStartsAt(start: BookingStart): Date {
   return vietnamInstant(start.dateIso, start.minuteOfDay);
 }

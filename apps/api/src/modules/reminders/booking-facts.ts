@@ -1,3 +1,4 @@
+import { earliestGuest } from '@salon/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -7,7 +8,7 @@ export interface BookingFacts {
   id: number;
   status: string;
   dateIso: string;
-  /** First person's hour; null when the booking has no person yet. */
+  /** The earliest guest's hour (a group starts with its first guest in the chair); null without guests. */
   minuteOfDay: number | null;
   hourText: string | null;
   phone: string;
@@ -22,14 +23,13 @@ export async function bookingFacts(db: Db, bookingId: number): Promise<BookingFa
     id: number;
     status: string;
     date_book: string;
-    minute_of_day: number | null;
-    hour_text: string | null;
+    guests: Array<{ minuteOfDay: number; hourText: string }> | null;
     phone: string;
     salon_name: string;
     address: string;
     enabled: boolean;
   }>`
-    select b.id, b.status, b.date_book, first.minute_of_day, first.hour_text, c.phone,
+    select b.id, b.status, b.date_book, guests.list as guests, c.phone,
       s.name as salon_name, coalesce(nullif(s.address_new, ''), s.address) as address,
       coalesce(r.enabled, true) as enabled
     from booking b
@@ -37,18 +37,21 @@ export async function bookingFacts(db: Db, bookingId: number): Promise<BookingFa
     join salon s on s.id = b.salon_id
     left join booking_reminder_setting r on r.booking_id = b.id
     left join lateral (
-      select h.minute_of_day, h.hour_text from booking_person p join salon_slot h on h.id = p.book_hour_id
-      where p.booking_id = b.id order by p.person_index limit 1
-    ) first on true
+      select json_agg(json_build_object('minuteOfDay', h.minute_of_day, 'hourText', h.hour_text)
+        order by p.person_index) as list
+      from booking_person p join salon_slot h on h.id = p.book_hour_id
+      where p.booking_id = b.id
+    ) guests on true
     where b.id = ${bookingId}`.execute(db);
   const r = rows[0];
   if (!r) return undefined;
+  const first = earliestGuest(r.guests ?? []);
   return {
     id: Number(r.id),
     status: r.status,
     dateIso: r.date_book,
-    minuteOfDay: r.minute_of_day,
-    hourText: r.hour_text,
+    minuteOfDay: first?.minuteOfDay ?? null,
+    hourText: first?.hourText ?? null,
     phone: r.phone,
     salonName: r.salon_name,
     salonAddress: r.address ?? '',

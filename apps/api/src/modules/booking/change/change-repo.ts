@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connect.ts';
 
 // SQL of changing a booking, run inside the change's transaction.
 
-/** The booking with its first person's start, locked: one change or cancel at a time. */
+/** The booking with its start (its earliest guest's hour), locked: one change or cancel at a time. */
 export async function lockBookingForChange(trx: Db, bookingId: number) {
   const { rows } = await sql<{
     id: number;
@@ -14,8 +14,8 @@ export async function lockBookingForChange(trx: Db, bookingId: number) {
     minute_of_day: number | null;
   }>`
     select b.id, b.status, b.customer_id, b.date_book::text as date_book, b.hold_expires_at,
-      (select h.minute_of_day from booking_person p join salon_slot h on h.id = p.book_hour_id
-       where p.booking_id = b.id and p.person_index = 0) as minute_of_day
+      (select min(h.minute_of_day) from booking_person p join salon_slot h on h.id = p.book_hour_id
+       where p.booking_id = b.id) as minute_of_day
     from booking b where b.id = ${bookingId}
     for update of b
   `.execute(trx);

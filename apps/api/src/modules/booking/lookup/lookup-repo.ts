@@ -3,7 +3,8 @@ import type { Db } from '../../../db/connect.ts';
 import { notStartedSql } from '../shared/booking-time-sql.ts';
 import { bookedHomeColumns } from '../at-home/booked-home.ts';
 
-// SQL of booking lookup. Upcoming: not started yet (the domain's hasStarted, negated). A booking's hour is its first person's slot.
+// SQL of booking lookup. Upcoming: not started yet (the domain's hasStarted, negated). A booking's hour is
+// its earliest guest's slot (the domain's earliestGuest: a group at 12h30, 8h30, 8h30 starts at 8h30).
 
 export const bookingInfoColumns = (db: Db) =>
   db
@@ -11,7 +12,12 @@ export const bookingInfoColumns = (db: Db) =>
     .innerJoin('customer as c', 'c.id', 'b.customer_id')
     .innerJoin('salon as s', 's.id', 'b.salon_id')
     .innerJoin('booking_person as p', (j) =>
-      j.onRef('p.booking_id', '=', 'b.id').on('p.person_index', '=', 0),
+      j.onRef('p.booking_id', '=', 'b.id').on(
+        'p.id',
+        '=',
+        sql<number>`(select e.id from booking_person e join salon_slot eh on eh.id = e.book_hour_id
+          where e.booking_id = b.id order by eh.minute_of_day, e.person_index limit 1)`,
+      ),
     )
     .innerJoin('salon_slot as h', 'h.id', 'p.book_hour_id')
     .select([
