@@ -1,5 +1,34 @@
 import { z } from 'zod';
 import { listOf } from './common.ts';
+import { message, PLACE_INPUT_MAX } from '../index.ts';
+import { positiveIntId } from '../schemas.ts';
+
+// Requests of the places area; their answers follow.
+// Lengths beyond these are refused here; the name and street rules (with their messages) are the use case's.
+const placeIdSchema = z
+  .string({ error: message('placeNotFound') })
+  .max(20, { error: message('placeNotFound') });
+const text = (max: number) =>
+  z.string({ error: message('invalidRequest') }).max(max, { error: message('invalidRequest') });
+
+export const placeAutocompleteQuery = z.object({
+  input: z
+    .string()
+    .max(PLACE_INPUT_MAX * 2)
+    .default(''),
+});
+export const placeDetailQuery = z.object({ placeid: placeIdSchema });
+export const savedPlaceParams = z.object({ attrId: positiveIntId });
+export const savedPlaceBody = z.object({
+  name: text(200),
+  placeId: placeIdSchema,
+  detail: text(500).optional(),
+});
+export const savedPlaceChangeBody = z.object({
+  name: text(200).optional(),
+  placeId: placeIdSchema.optional(),
+  detail: text(500).optional(),
+});
 
 // Answers of the places area (issue 19; decision in docs/decisions, "Vietnam's 2025 administrative map").
 // Shapes, kept stable for other areas (booking at home uses them):

@@ -1,6 +1,38 @@
 import { z } from 'zod';
 import { listOf } from './common.ts';
 import { guideScreen } from './services.ts';
+import { message } from '../index.ts';
+import { phoneSchema, positiveIntId, strictInt } from '../schemas.ts';
+
+// Requests of the salon choice; their answers follow.
+export const visitedSalonsQuery = z.object({ customerPhone: phoneSchema });
+export const savedAddressesQuery = z.object({ phoneNumber: phoneSchema });
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,10})?$/, { error: message('invalidRequest') })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-limit, { error: message('invalidRequest') })
+        .max(limit, { error: message('invalidRequest') }),
+    );
+/** A saved address (attrId, its owner only), a place of the address search (placeid), or coordinates. */
+export const salonsNearLocationQuery = z.object({
+  phoneNumber: phoneSchema.optional(),
+  attrId: positiveIntId.optional(),
+  placeid: z.string().max(20).optional(),
+  latitude: coordinate(90).optional(),
+  longitude: coordinate(180).optional(),
+  numOfSalon: strictInt(1, 30).optional(),
+});
+export const salonOffQuery = z.object({ salonId: positiveIntId });
+export const bookingPrivacyQuery = z.object({
+  phone: phoneSchema.optional(),
+  salonId: positiveIntId.optional(),
+  lang: z.enum(['vi', 'en']).default('vi'),
+});
 
 // Answers of the salon choice (decision 0010): provinces, salons, visited and nearby salons,
 // closures and the booking role of a phone.

@@ -1,7 +1,6 @@
 import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import * as s from './schemas.ts';
 import * as places from './service.ts';
 
 // HTTP only: schema → use case (service.ts) → reply. The address search on the 2025 map (anyone) and
@@ -19,7 +18,7 @@ export async function placesRoutes(app: AppInstance) {
         tags,
         summary:
           'Communes and provinces of the 2025 map matching what was typed (new or old names, any accents)',
-        querystring: s.autocompleteQuery,
+        querystring: c.placeAutocompleteQuery,
         response: { 200: c.placeSuggestionsAnswer },
       },
     },
@@ -32,7 +31,7 @@ export async function placesRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'The address (new names, the old one beside) and coordinates of a place id from the search',
-        querystring: s.placeIdQuery,
+        querystring: c.placeDetailQuery,
         response: { 200: c.placeDetailAnswer, 404: c.errorAnswer },
       },
     },
@@ -59,7 +58,7 @@ export async function placesRoutes(app: AppInstance) {
         tags,
         summary:
           'Saves a place: a name, a place id from the search, house number and street (at most 10 places)',
-        body: s.placeBody,
+        body: c.savedPlaceBody,
         response: { 200: c.savedPlaceAnswer, ...refusals, 409: c.errorAnswer },
         security,
       },
@@ -75,7 +74,7 @@ export async function placesRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'One saved place of the logged-in customer (403 for another customer’s)',
-        params: s.attrIdParams,
+        params: c.savedPlaceParams,
         response: { 200: c.savedPlaceAnswer, ...refusals },
         security,
       },
@@ -91,8 +90,8 @@ export async function placesRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Renames a saved place or moves it (any of name, placeId, detail)',
-        params: s.attrIdParams,
-        body: s.placeChangeBody,
+        params: c.savedPlaceParams,
+        body: c.savedPlaceChangeBody,
         response: { 200: c.savedPlaceAnswer, ...refusals },
         security,
       },
@@ -113,7 +112,7 @@ export async function placesRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Removes a saved place',
-        params: s.attrIdParams,
+        params: c.savedPlaceParams,
         response: { 200: c.removedPlaceAnswer, ...refusals },
         security,
       },

@@ -4,7 +4,6 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
 import { etagMatches } from '../../http/etag.ts';
 import { createJsonCache } from './json-cache.ts';
-import * as s from './schemas.ts';
 import * as service from './service.ts';
 import * as places from '../places/service.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -60,7 +59,7 @@ export async function salonRoutes(app: AppInstance) {
         summary: 'Salons this phone visited, most recent first, as {title, data ids} groups',
         description:
           "Only to the phone's logged-in owner; anyone else gets an empty list, limited per address (decision 0102).",
-        querystring: s.customerPhoneQuery,
+        querystring: c.visitedSalonsQuery,
         response: { 200: c.visitedSalonsAnswer },
       },
       preHandler: limitPhoneReads('salon-near', (r) => (r.query as { customerPhone?: string }).customerPhone),
@@ -79,7 +78,7 @@ export async function salonRoutes(app: AppInstance) {
         tags: ['salons'],
         summary:
           "Saved addresses of a phone (only to that phone's logged-in owner; anyone else gets an empty list)",
-        querystring: s.phoneNumberQuery,
+        querystring: c.savedAddressesQuery,
         response: { 200: c.savedAddressAnswer },
       },
     },
@@ -97,7 +96,7 @@ export async function salonRoutes(app: AppInstance) {
         summary:
           'The salons nearest a saved address (attrId, owner only, like the addresses), a place of the address ' +
           'search (placeid) or coordinates (latitude, longitude); numOfSalon default 5, at most 30',
-        querystring: s.nearLocationQuery,
+        querystring: c.salonsNearLocationQuery,
         response: { 200: c.nearSalonsAnswer, 400: c.errorAnswer, 404: c.errorAnswer },
       },
     },
@@ -124,7 +123,7 @@ export async function salonRoutes(app: AppInstance) {
       schema: {
         tags: ['salons'],
         summary: 'Whether the salon is closed today: the message and backup salons by distance',
-        querystring: s.salonIdQuery,
+        querystring: c.salonOffQuery,
         response: { 200: c.salonOffAnswer },
       },
     },
@@ -140,7 +139,7 @@ export async function salonRoutes(app: AppInstance) {
         description:
           "The member type and its rule only to the phone's logged-in owner; anyone else gets the defaults " +
           '(member type 0), limited per address (decision 0102).',
-        querystring: s.privacyQuery,
+        querystring: c.bookingPrivacyQuery,
         response: { 200: c.bookingRoleAnswer },
       },
       preHandler: limitPhoneReads('booking-privacy', (r) => (r.query as { phone?: string }).phone),
