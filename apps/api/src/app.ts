@@ -6,6 +6,7 @@ import { message } from '@salon/domain';
 import { answerSerializerCompiler, checkTextAnswers } from './http/answer-serializer.ts';
 import { logSerializers } from './http/access-log.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
+import { registerPersonalAnswers } from './http/personal-answers.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -55,6 +56,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerFloodLimit(app);
 
+  registerPersonalAnswers(app);
   for (const routes of moduleRoutes) await app.register(routes);
 
   await registerStaticWeb(app, serveWeb ? deps.config.webDist : null, {
