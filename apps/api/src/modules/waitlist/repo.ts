@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { WaitlistStatus } from '../../db/schema-waitlist.ts';
+import type { WaitlistStatus } from '../../db/schema.ts';
 
 // SQL of the waitlist (migration 210). Functions take the database or a transaction first.
 
