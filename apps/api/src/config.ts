@@ -34,6 +34,10 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   // ALTCHA proof of work: the most SHA-256 hashes a browser may need to solve one challenge.
   ALTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  // The SMS bill's guard (decision 0135): OTP codes sent in an hour by the whole site, and to numbers
+  // of one prefix (the first 4 digits of the local number); beyond them no code is sent.
+  OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(2_000),
+  OTP_SENDS_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   // Unconfirmed (OTP) bookings an address / a phone may ask for in 10 minutes (decision 0101), and
   // how many an address may ask for before each further one needs a solved captcha.
   BOOKING_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // The outbox shows OTP codes: it exists outside production, and only answers this machine (otp/routes.ts).
     devOutbox: mode !== 'production',
     brandName: e.BRAND_NAME,
+    otpBudget: { perHour: e.OTP_SENDS_PER_HOUR, perPrefixPerHour: e.OTP_SENDS_PER_PREFIX_PER_HOUR },
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? '' } : null,
     zaloZns: e.ZALO_ZNS_ACCESS_TOKEN
       ? {

@@ -58,7 +58,18 @@ export const siteMessagesEn = {
   otpSent: 'The verification code has been sent.',
   otpResendWait: 'Please wait {seconds} seconds before requesting a new code.',
   otpSendLimitPhone: 'This phone number has requested too many codes, please try again in an hour!',
-  otpSendLimitIp: 'You have requested too many codes, please try again in a few minutes!',
+  otpCaptchaToSend:
+    'Many codes were just requested from the network you are on. Please confirm you are not a robot to get your code.',
+  otpCaptchaPhone:
+    'Wrong codes were just entered many times for this phone number. Please confirm you are not a robot, then enter the code again.',
+  otpCaptchaAddress:
+    'Wrong codes were just entered many times from the network you are on. Please confirm you are not a robot, then enter the code again.',
+  otpForeignTries:
+    'Wrong codes were entered for this code many times from elsewhere, please request a new code.',
+  otpBudgetSite:
+    'Sending verification codes is paused because of too many requests, please try again in {minutes} minutes.',
+  otpBudgetPrefix:
+    'Numbers starting with {prefix} are receiving too many codes, please try again in {minutes} minutes.',
   otpExpired: 'The verification code has expired, please request a new one.',
   otpTooManyTries: 'Too many wrong attempts, please request a new code.',
   otpNone: 'Please request a verification code first.',
@@ -66,6 +77,8 @@ export const siteMessagesEn = {
   loginNoPassword: 'This account has no password yet, please log in with a verification code.',
   captchaRequired: 'Please confirm you are not a robot.',
   loginLocked: 'Too many failed logins, please try again in {minutes} minutes.',
+  loginPasswordRests:
+    'Wrong passwords were entered for this phone number too many times. Please log in with a verification code (Forgot password), or try the password again in {minutes} minutes.',
   loginSuccess: 'Logged in successfully!',
   phoneMismatch: 'The phone number does not match the logged-in account.',
   customerSaved: 'Customer details saved.',

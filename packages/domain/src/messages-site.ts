@@ -58,7 +58,17 @@ export const siteMessages = {
   otpResendWait: 'Bạn vui lòng đợi {seconds} giây để gửi lại mã xác nhận.',
   otpSendLimitPhone:
     'Số điện thoại này đã yêu cầu quá nhiều mã xác nhận, bạn vui lòng thử lại sau 1 giờ nhé!',
-  otpSendLimitIp: 'Bạn đã yêu cầu quá nhiều mã xác nhận, vui lòng thử lại sau ít phút!',
+  otpCaptchaToSend:
+    'Mạng bạn đang dùng vừa yêu cầu nhiều mã xác nhận. Bạn vui lòng xác nhận không phải người máy để nhận mã.',
+  otpCaptchaPhone:
+    'Số điện thoại này vừa bị nhập sai mã nhiều lần. Bạn vui lòng xác nhận không phải người máy rồi nhập lại mã.',
+  otpCaptchaAddress:
+    'Mạng bạn đang dùng vừa nhập sai mã nhiều lần. Bạn vui lòng xác nhận không phải người máy rồi nhập lại mã.',
+  otpForeignTries: 'Mã này đã bị nhập sai nhiều lần từ nơi khác, bạn vui lòng gửi lại mã mới.',
+  otpBudgetSite:
+    'Hệ thống đang tạm ngừng gửi mã xác nhận vì có quá nhiều yêu cầu, bạn vui lòng thử lại sau {minutes} phút.',
+  otpBudgetPrefix:
+    'Các số điện thoại đầu {prefix} đang nhận quá nhiều mã xác nhận, bạn vui lòng thử lại sau {minutes} phút.',
   otpExpired: 'Mã xác nhận đã hết hạn, bạn vui lòng gửi lại mã mới.',
   otpTooManyTries: 'Bạn đã nhập sai quá nhiều lần, vui lòng gửi lại mã mới.',
   otpNone: 'Bạn vui lòng bấm gửi mã xác nhận trước.',
@@ -66,6 +76,8 @@ export const siteMessages = {
   loginNoPassword: 'Tài khoản chưa có mật khẩu, bạn vui lòng đăng nhập bằng mã xác nhận.',
   captchaRequired: 'Bạn vui lòng xác nhận không phải người máy.',
   loginLocked: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút.',
+  loginPasswordRests:
+    'Số điện thoại này bị nhập sai mật khẩu quá nhiều lần. Bạn vui lòng đăng nhập bằng mã xác nhận (Quên mật khẩu), hoặc thử lại mật khẩu sau {minutes} phút.',
   loginSuccess: 'Đăng nhập thành công!',
   phoneMismatch: 'Số điện thoại không khớp với tài khoản đang đăng nhập.',
   customerSaved: 'Đã lưu thông tin khách hàng.',

@@ -2,6 +2,7 @@ import { message } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { addressKey } from './address-key.ts';
 import { optionalCustomer } from './auth.ts';
 
 // Per-address fixed-window limits kept in the database (decision 0102): several processes behind a
@@ -44,7 +45,12 @@ export async function countCall(db: Db, key: string, now: Date, windowSeconds: n
 export async function withinLimit(request: FastifyRequest, reply: FastifyReply, limit: AddressLimit) {
   const { db, now } = request.server.deps;
   const at = now();
-  const { count, resetAt } = await countCall(db, `${limit.family}|${request.ip}`, at, limit.windowSeconds);
+  const { count, resetAt } = await countCall(
+    db,
+    `${limit.family}|${addressKey(request.ip)}`,
+    at,
+    limit.windowSeconds,
+  );
   if (count <= limit.max) return true;
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
   reply

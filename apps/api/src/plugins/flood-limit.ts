@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { message } from '@salon/domain';
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../http/address-key.ts';
 import { AppError } from '../http/app-error.ts';
 
 // Fire-and-forget calls (tracking) must not let one address fill the database. They are loss-tolerant
@@ -10,7 +11,8 @@ import { AppError } from '../http/app-error.ts';
 export async function registerFloodLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    // The key is the client address as TRUST_PROXY resolves it (request.ip).
+    // The key is the client address as TRUST_PROXY resolves it (request.ip), an IPv6 one by its /64.
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', message('tooManyRequests'), {
         retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),

@@ -14,6 +14,10 @@ export const loginAnswer = z.object({
   accessToken: z.string(),
   message: z.string(),
   enableCaptcha: z.boolean(),
+  /** The captcha's level of work to ask for (decision 0135), when enableCaptcha. */
+  captchaLevel: z.number().int().optional(),
+  /** The password of this phone rests: log in with an OTP code instead. */
+  useOtp: z.boolean().optional(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 

@@ -10,6 +10,9 @@ export const otpSendAnswer = z.object({
   message: z.string(),
   allowResendAfterSeconds: z.number(),
   verificationMethod: otpMethod,
+  /** A login code from an address under pressure: send again with a solved captcha of this level (decision 0135). */
+  enableCaptcha: z.boolean().optional(),
+  captchaLevel: z.number().int().optional(),
 });
 export type OtpSendAnswer = z.infer<typeof otpSendAnswer>;
 

@@ -190,8 +190,9 @@ describe('password guessing', () => {
     expect(replay.body).toMatchObject({ success: false, enableCaptcha: true });
   });
 
-  // Decision 0102: 10 failures lock the (phone, address) pair; only 30 from every address lock the phone.
-  it('locks an address on a phone after 10 failures, and the phone after 30 from every address', async () => {
+  // Decision 0102: 10 failures lock the (phone, address) pair. Decision 0135: 30 from every address rest
+  // the phone's password, and the answer says the OTP login is open.
+  it("locks an address on a phone after 10 failures, and rests the phone's password after 30 from every address", async () => {
     const { phone } = await register('0987650011', '112233');
     const guess = async (ip: string, password = '999999') => {
       const challenge = (await call('GET', '/api/v1/auth/captcha')).body;
@@ -213,7 +214,9 @@ describe('password guessing', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({
       success: false,
-      message: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút.',
+      useOtp: true,
+      message:
+        'Số điện thoại này bị nhập sai mật khẩu quá nhiều lần. Bạn vui lòng đăng nhập bằng mã xác nhận (Quên mật khẩu), hoặc thử lại mật khẩu sau 15 phút.',
     });
     later(16 * 60);
     const challenge = (await call('GET', '/api/v1/auth/captcha')).body;

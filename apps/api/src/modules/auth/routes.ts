@@ -73,12 +73,14 @@ export async function authRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'A new ALTCHA proof-of-work challenge for the captcha widget.',
+        summary:
+          'A new ALTCHA proof-of-work challenge for the captcha widget; level (1–4) multiplies the work by 4 per step, as an answer with captchaLevel asks.',
+        querystring: s.captchaQuery,
         response: { 200: c.captchaAnswer },
       },
     },
-    async (_request, reply) => {
-      const challenge = await captchaFor(app.deps).challenge();
+    async (request, reply) => {
+      const challenge = await captchaFor(app.deps).challenge(request.query.level ?? 1);
       reply.header('cache-control', 'no-store');
       return challenge ?? { provider: captchaFor(app.deps).kind };
     },
@@ -89,14 +91,16 @@ export async function authRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Log in with the OTP sent by POST /otp/send; creates the account on first login.',
+        summary:
+          'Log in with the OTP sent by POST /otp/send; creates the account on first login. Past the wrong-code ceilings of the phone or the address, ' +
+          'a 400 with enableCaptcha and captchaLevel asks for the same call with a solved captcha (recaptcha).',
         body: s.loginOtpBody,
         response: { 200: c.tokenAnswer },
       },
     },
     async (request, reply) => {
-      const { phone, otp } = request.body;
-      const data = await auth.loginWithOtp(app.deps, { phone, otp, clientIp: request.ip });
+      const { phone, otp, recaptcha } = request.body;
+      const data = await auth.loginWithOtp(app.deps, { phone, otp, recaptcha, clientIp: request.ip });
       await startSession(request, reply, data.accessToken);
       return { statusCode: 200 as const, message: message('loginSuccess'), data };
     },

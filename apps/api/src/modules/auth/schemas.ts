@@ -1,4 +1,4 @@
-import { message, normalizePhone } from '@salon/domain';
+import { CAPTCHA_MAX_LEVEL, message, normalizePhone } from '@salon/domain';
 import { loginOtpSchema, nameSchema, passwordSchema } from '@salon/domain/schemas';
 import { z } from 'zod';
 
@@ -19,7 +19,17 @@ export const loginBody = z.object({
   recaptcha: z.string().max(20_000).optional(),
   brandName,
 });
-export const loginOtpBody = z.object({ phone: loginPhone, otp: loginOtpSchema, brandName });
+export const loginOtpBody = z.object({
+  phone: loginPhone,
+  otp: loginOtpSchema,
+  /** A solved captcha, when the answer asked for one (decision 0135). */
+  recaptcha: z.string().max(20_000).optional(),
+  brandName,
+});
+/** The captcha's level of work (decision 0135): 1 unless an answer asked for more. */
+export const captchaQuery = z.object({
+  level: z.coerce.number().int().min(1).max(CAPTCHA_MAX_LEVEL).optional(),
+});
 export const changePasswordBody = z.object({
   phone: loginPhone,
   newPassword: passwordSchema,

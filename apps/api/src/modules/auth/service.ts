@@ -5,6 +5,7 @@ import {
   message,
   messageWith,
 } from '@salon/domain';
+import { addressKey } from '../../http/address-key.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { captchaFor } from '../../providers/captcha/index.ts';
@@ -29,26 +30,46 @@ export interface PasswordLoginInput {
 }
 
 /** The spec's login refusal: { success:false, accessToken:'', message, enableCaptcha }. */
-function refuse(code: 'bad_request' | 'too_many_requests', text: string, enableCaptcha: boolean): never {
-  throw new AppError(code, text, { success: false, accessToken: '', enableCaptcha });
+function refuse(
+  code: 'bad_request' | 'too_many_requests',
+  text: string,
+  captchaLevel: number,
+  extra: Record<string, unknown> = {},
+): never {
+  const enableCaptcha = captchaLevel > 0;
+  throw new AppError(code, text, {
+    success: false,
+    accessToken: '',
+    enableCaptcha,
+    ...(enableCaptcha ? { captchaLevel } : {}),
+    ...extra,
+  });
 }
 
 export async function loginWithPassword(deps: AppDeps, input: PasswordLoginInput) {
   const now = deps.now();
+  const address = addressKey(input.clientIp);
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   // The attempt is recorded first, so concurrent guesses see each other.
-  const attemptId = await repo.recordAttempt(deps.db, input.phone, input.clientIp, now);
-  const failures = await repo.priorFailures(deps.db, input.phone, input.clientIp, since, attemptId);
+  const attemptId = await repo.recordAttempt(deps.db, input.phone, address, now);
+  const failures = await repo.priorFailures(deps.db, input.phone, address, since, attemptId);
   const guard = loginGuard(failures);
   if (guard.locked) {
     await repo.forgetAttempt(deps.db, attemptId);
-    refuse('too_many_requests', messageWith('loginLocked', { minutes: LOGIN_FAILURE_WINDOW_MINUTES }), true);
+    // The pair: this address failed this phone too often. The phone: failed from everywhere, its
+    // password rests while the OTP login stays open (decision 0135).
+    const minutes = LOGIN_FAILURE_WINDOW_MINUTES;
+    if (guard.locked === 'pair') refuse('too_many_requests', messageWith('loginLocked', { minutes }), 1);
+    refuse('too_many_requests', messageWith('loginPasswordRests', { minutes }), 0, { useOtp: true });
   }
-  if (guard.captchaRequired) {
-    const solved = input.recaptcha ? await captchaFor(deps).verify(input.recaptcha, input.clientIp) : false;
+  if (guard.captchaLevel > 0) {
+    const level = guard.captchaLevel;
+    const solved = input.recaptcha
+      ? await captchaFor(deps).verify(input.recaptcha, input.clientIp, level)
+      : false;
     if (!solved) {
       await repo.forgetAttempt(deps.db, attemptId);
-      refuse('bad_request', message('captchaRequired'), true);
+      refuse('bad_request', message('captchaRequired'), level);
     }
   }
   const customer = await repo.findCustomerByPhone(deps.db, input.phone);
@@ -56,20 +77,31 @@ export async function loginWithPassword(deps: AppDeps, input: PasswordLoginInput
   if (!customer || !ok) {
     const text =
       customer && !customer.password_hash ? message('loginNoPassword') : message('loginWrongPassword');
-    refuse('bad_request', text, loginGuard({ ...failures, phone: failures.phone + 1 }).captchaRequired);
+    refuse('bad_request', text, loginGuard({ ...failures, phone: failures.phone + 1 }).captchaLevel);
   }
   await repo.clearFailures(deps.db, input.phone);
   const accessToken = await createSession(deps.db, customer.id, now);
   return { success: true, accessToken, message: message('loginSuccess'), enableCaptcha: false };
 }
 
-export async function loginWithOtp(deps: AppDeps, input: { phone: string; otp: string; clientIp: string }) {
+export async function loginWithOtp(
+  deps: AppDeps,
+  input: { phone: string; otp: string; recaptcha?: string; clientIp: string },
+) {
   const checked = await otpServiceFor(deps).check({
     phone: input.phone,
     purpose: 'login',
     code: input.otp,
     clientIp: input.clientIp,
+    captcha: input.recaptcha,
   });
+  if (!checked.ok && checked.reason === 'captcha') {
+    throw new AppError('bad_request', checked.message, {
+      reason: 'captcha_required',
+      enableCaptcha: true,
+      captchaLevel: checked.captchaLevel,
+    });
+  }
   if (!checked.ok) throw new AppError('bad_request', checked.message, { reason: checked.reason });
   const now = deps.now();
   const customer = await repo.ensureRegistered(deps.db, input.phone, now);

@@ -16,6 +16,8 @@ export interface OtpSendInput {
   /** For booking: the booking id the code confirms. */
   ref?: string;
   clientIp: string;
+  /** A solved captcha, when an earlier answer asked for one (enableCaptcha, captchaLevel). */
+  captcha?: string;
 }
 
 /** The spec's OTP send answer. */
@@ -27,8 +29,12 @@ export interface OtpCheckInput {
   code: string;
   ref?: string;
   clientIp: string;
+  /** A solved captcha, when an earlier answer asked for one (login codes only). */
+  captcha?: string;
 }
 
 export type OtpCheckResult =
   | { ok: true }
-  | { ok: false; reason: 'wrong' | 'expired' | 'too_many_tries' | 'none'; message: string };
+  | { ok: false; reason: 'wrong' | 'expired' | 'too_many_tries' | 'none'; message: string }
+  /** A login code check past a ceiling: checked only with a solved captcha of this level (decision 0135). */
+  | { ok: false; reason: 'captcha'; message: string; captchaLevel: number };

@@ -35,6 +35,46 @@ export async function sentInLastHour(db: Q, by: { phone?: string; clientIp?: str
   return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null };
 }
 
+/** Login codes sent from an address in the hour before `now` (its pressure: the captcha's level). */
+export async function loginSendsFromAddress(db: Q, clientIp: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('otp_code')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_ip', '=', clientIp)
+    .where('purpose', '=', 'login')
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Serialises the budget's count and the insert across the site (class 3: taken after the sender's locks). */
+export async function lockBudget(trx: Transaction<Database>) {
+  await sql`select pg_advisory_xact_lock(3, 0)`.execute(trx);
+}
+
+/** Codes sent in the hour before `now` by the whole site and to numbers starting `+84…` (the prefix), with the oldest of each. */
+export async function budgetUse(db: Q, intlPrefix: string, now: Date) {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const like = `${intlPrefix}%`;
+  const { rows } = await sql<{
+    site: number | string;
+    prefix: number | string;
+    oldest_site: Date | string | null;
+    oldest_prefix: Date | string | null;
+  }>`
+    select count(*) as site, count(*) filter (where phone like ${like}) as prefix,
+           min(created_at) as oldest_site, min(created_at) filter (where phone like ${like}) as oldest_prefix
+    from otp_code where created_at > ${since}`.execute(db);
+  const row = rows[0];
+  const date = (d: Date | string | null | undefined) => (d ? new Date(d) : null);
+  return {
+    siteLastHour: Number(row?.site ?? 0),
+    prefixLastHour: Number(row?.prefix ?? 0),
+    oldestSite: date(row?.oldest_site),
+    oldestPrefix: date(row?.oldest_prefix),
+  };
+}
+
 export async function insertCode(
   db: Q,
   row: {
@@ -105,10 +145,10 @@ export async function forgetTry(db: Q, id: number) {
   await db.deleteFrom('otp_wrong_try').where('id', '=', id).execute();
 }
 
-/** Wrong tries logged before `beforeId`: on this code from this address, and in the last hour. */
+/** Wrong tries logged before `beforeId`: on this code (from this address, from others), and in the last hour. */
 export async function priorWrongTries(
   db: Q,
-  t: { codeId: number; phone: string; clientIp: string; now: Date; beforeId: number },
+  t: { codeId: number; phone: string; clientIp: string; senderIp: string; now: Date; beforeId: number },
 ) {
   const since = new Date(t.now.getTime() - HOUR_MS);
   const row = await db
@@ -120,10 +160,12 @@ export async function priorWrongTries(
       const recent = eb('created_at', '>', since);
       const samePhone = eb('phone', '=', t.phone);
       const sameIp = eb('client_ip', '=', t.clientIp);
+      const sameCode = eb('code_id', '=', t.codeId);
       const count = (cond: ReturnType<typeof eb.and>) =>
         eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
       return [
-        count(eb.and([eb('code_id', '=', t.codeId), sameIp])).as('code_from_ip'),
+        count(eb.and([sameCode, sameIp])).as('code_from_ip'),
+        count(eb.and([sameCode, eb('client_ip', '<>', t.senderIp)])).as('code_from_others'),
         count(eb.and([recent, samePhone, sameIp])).as('phone_from_ip'),
         count(eb.and([recent, sameIp])).as('from_ip'),
         count(eb.and([recent, samePhone])).as('phone'),
@@ -132,6 +174,7 @@ export async function priorWrongTries(
     .executeTakeFirstOrThrow();
   return {
     codeFromIp: Number(row.code_from_ip ?? 0),
+    codeFromOthers: Number(row.code_from_others ?? 0),
     phoneFromIpLastHour: Number(row.phone_from_ip ?? 0),
     fromIpLastHour: Number(row.from_ip ?? 0),
     phoneLastHour: Number(row.phone ?? 0),

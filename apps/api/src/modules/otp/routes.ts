@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { fromThisMachine } from '../../http/loopback.ts';
 import { listOutbox } from '../../providers/otp/outbox-provider.ts';
-import { otpServiceFor } from './service.ts';
+import { otpServiceFor, setOtpWarn } from './service.ts';
 
 const sendBody = z.object({
   phone: phoneSchema,
@@ -16,26 +16,30 @@ const sendBody = z.object({
 
 // HTTP only: the spec's `POST otp/send` (login codes) and the development outbox.
 export async function otpRoutes(app: AppInstance) {
+  setOtpWarn(app.deps, (fields, text) => app.log.warn(fields, text));
   app.post(
     '/otp/send',
     {
       schema: {
         tags: ['auth'],
         summary:
-          'Send a login OTP (000 §7). Refusals (resend too soon, hourly limits) answer 429 with success:false.',
+          'Send a login OTP (000 §7). Refusals (resend too soon, hourly limits, the SMS budget) answer 429 with success:false; ' +
+          'from an address under pressure, 400 with enableCaptcha and captchaLevel: send again with a solved captcha (recaptcha) of that level.',
         body: sendBody,
-        response: { 200: otpSendAnswer, 429: otpSendAnswer, 503: otpSendAnswer },
+        response: { 200: otpSendAnswer, 400: otpSendAnswer, 429: otpSendAnswer, 503: otpSendAnswer },
       },
     },
     async (request, reply) => {
-      const { phone, method } = request.body;
+      const { phone, method, recaptcha } = request.body;
       const result = await otpServiceFor(app.deps).send({
         phone,
         method,
         purpose: 'login',
         clientIp: request.ip,
+        captcha: recaptcha,
       });
       if (result.success) return result;
+      if (result.enableCaptcha) return reply.status(400).send(result);
       // A refusal with a countdown is a rate limit; one without is a failed delivery.
       return reply.status(result.allowResendAfterSeconds > 0 ? 429 : 503).send(result);
     },
