@@ -4,7 +4,6 @@ import * as c from '@salon/domain/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { fromThisMachine } from '../../http/loopback.ts';
-import { visitReportBody } from './schemas.ts';
 import { recordVisit } from './visit-recording.ts';
 
 // The salons' point-of-sale system reports served bookings here (Bearer POS_API_KEY). Without a key
@@ -31,7 +30,7 @@ export async function posRoutes(app: AppInstance) {
         tags: ['history'],
         summary:
           "The salon's counter reports a served booking: it becomes a visit in the customer's history (once), and the member tier rises when spending has earned it. Bearer POS_API_KEY.",
-        body: visitReportBody,
+        body: c.visitReportBody,
         response: { 200: c.visitRecordedAnswer, 400: c.errorAnswer, 404: c.errorAnswer, 409: c.errorAnswer },
       },
     },

@@ -2,7 +2,7 @@ import { fromInternational, message, todayInVietnam, validateBirthDate } from '@
 import type { CustomerProfile } from '@salon/domain/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import type { ProfileBody, RegisterBody } from './schemas.ts';
+import type { ProfileRequest, RegisterRequest } from '@salon/domain/contracts';
 
 // The customer's own profile (000 §7 app-customer info and PUT, register-new). Every field is checked
 // before anything is written, so a bad one changes nothing.
@@ -43,7 +43,7 @@ function birthDateOf(deps: AppDeps, raw: string | undefined): string | null | un
   return checked.value;
 }
 
-export async function updateProfile(deps: AppDeps, customerId: number, body: ProfileBody) {
+export async function updateProfile(deps: AppDeps, customerId: number, body: ProfileRequest) {
   const birthDate = birthDateOf(deps, body.birthDate);
   const changes = {
     ...(body.name !== undefined && { name: body.name }),
@@ -58,7 +58,7 @@ export async function updateProfile(deps: AppDeps, customerId: number, body: Pro
 }
 
 /** Completes a new customer's sign-up after their first OTP login: name (required), email, birth date. */
-export async function registerNew(deps: AppDeps, customerId: number, body: RegisterBody) {
+export async function registerNew(deps: AppDeps, customerId: number, body: RegisterRequest) {
   const birthDate = birthDateOf(deps, body.birthDate);
   await deps.db
     .updateTable('customer')

@@ -4,7 +4,6 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import * as profiles from './profile-service.ts';
 import * as ratings from './rating-service.ts';
-import * as s from './schemas.ts';
 import * as service from './service.ts';
 
 // HTTP only: history, ratings and the customer's profile (000 §7, issue 19). Every call needs a login
@@ -23,7 +22,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: "The caller's visits (10 a page, newest first), spending by month and member tier progress",
-        querystring: s.historyQuery,
+        querystring: c.visitHistoryQuery,
         response: { 200: c.customerHistoryAnswer, ...refused },
       },
     },
@@ -40,7 +39,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: "A visit's rating (null before one) and the quick-feedback tags",
-        querystring: s.ratingQuery,
+        querystring: c.ratingQuery,
         response: { 200: c.ratingAnswer, ...refused, 404: c.errorAnswer },
       },
     },
@@ -57,7 +56,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: 'The latest visit of the last 30 days still to rate (the home prompt), or null',
-        querystring: s.ratingCheckQuery,
+        querystring: c.ratingCheckQuery,
         response: { 200: c.ratingCheckAnswer, ...refused },
       },
     },
@@ -74,7 +73,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: "Rates one's own visit once: 1-5 stars, comment, tags (409 the second time)",
-        body: s.ratingBody,
+        body: c.ratingBody,
         response: { 200: c.ratingDoneAnswer, ...refused, 404: c.errorAnswer, 409: c.errorAnswer },
       },
     },
@@ -92,7 +91,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: "Stars (1-5) for a visit's result photos, once",
-        body: s.ratingImageBody,
+        body: c.ratingImageBody,
         response: { 200: c.doneAnswer, ...refused, 404: c.errorAnswer, 409: c.errorAnswer },
       },
     },
@@ -110,7 +109,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: "Tells the salon a visit's photos are not of the customer",
-        body: s.reportImageBody,
+        body: c.wrongImageReportBody,
         response: { 200: c.doneAnswer, ...refused, 404: c.errorAnswer },
       },
     },
@@ -128,7 +127,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: "The caller's profile (name, email, birth date, avatar, tier, balance)",
-        querystring: s.infoQuery,
+        querystring: c.customerInfoQuery,
         response: { 200: c.customerProfileAnswer, ...refused },
       },
     },
@@ -145,7 +144,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: 'Edits the profile: name (001 §5 rule), email, birthDate, avatar (an /images/ path)',
-        body: s.profileBody,
+        body: c.profileBody,
         response: { 200: c.profileSavedAnswer, ...refused },
       },
     },
@@ -163,7 +162,7 @@ export async function historyRoutes(app: AppInstance) {
         tags,
         security: bearer,
         summary: "Completes a new customer's sign-up after the first OTP login: name, email, birthDate",
-        body: s.registerBody,
+        body: c.registerBody,
         response: { 200: c.profileSavedAnswer, 400: c.errorAnswer, 401: c.errorAnswer },
       },
     },
