@@ -7,6 +7,7 @@ import { answerSerializerCompiler, checkTextAnswers } from './http/answer-serial
 import { logSerializers } from './http/access-log.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { registerPersonalAnswers } from './http/personal-answers.ts';
+import { checkDeclaredAuth } from './http/route-auth.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -45,7 +46,11 @@ export async function buildApp({
   // Answers are checked against their contracts outside production (decision 0107).
   const strictAnswers = deps.config.env !== 'production';
   app.setSerializerCompiler(answerSerializerCompiler(strictAnswers));
-  if (strictAnswers) checkTextAnswers(app);
+  if (strictAnswers) {
+    checkTextAnswers(app);
+    // A route's declared auth (its documented security) is checked against what its handler reads.
+    checkDeclaredAuth(app);
+  }
   app.decorate('deps', deps);
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -2,6 +2,7 @@ import { message } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSession, type SessionCustomer, SESSION_LIFETIME_MS } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
+import { noteLoginRead } from './route-auth.ts';
 
 // Who is calling: the HttpOnly `accessToken` cookie the server sets at login (the web app's only copy:
 // no script can read it), or a Bearer token (the spec's header, for app shells that pass a token).
@@ -25,6 +26,7 @@ const resolved = new WeakMap<FastifyRequest, Promise<CurrentCustomer | null>>();
 
 /** The logged-in customer, or null for an anonymous visitor or a bad, expired or revoked token. */
 export function optionalCustomer(request: FastifyRequest, explicitToken?: string | null) {
+  noteLoginRead(request, false);
   if (explicitToken) return lookup(request, explicitToken);
   let found = resolved.get(request);
   if (!found) {
@@ -45,6 +47,7 @@ export async function requireCustomer(
   request: FastifyRequest,
   explicitToken?: string | null,
 ): Promise<CurrentCustomer> {
+  noteLoginRead(request, true);
   const customer = await optionalCustomer(request, explicitToken);
   if (!customer) throw new AppError('unauthorized', message('unauthorized'));
   return customer;

@@ -48,6 +48,7 @@ export async function authRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           'Password login. After more than 2 failures for the phone a solved captcha (recaptcha field) is required; ' +
           'refusals answer 400/429 with success:false and enableCaptcha.',
@@ -91,6 +92,7 @@ export async function authRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           'Log in with the OTP sent by POST /otp/send; creates the account on first login. Past the wrong-code ceilings of the phone or the address, ' +
           'a 400 with enableCaptcha and captchaLevel asks for the same call with a solved captcha (recaptcha).',
@@ -114,7 +116,7 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Set a 6-digit password (logged in). Ends every other session and returns a new token.',
         body: s.changePasswordBody,
         response: { 200: c.tokenAnswer },
-        security: [{ bearer: [] }],
+        auth: 'customer',
       },
     },
     async (request, reply) => {
@@ -136,7 +138,7 @@ export async function authRoutes(app: AppInstance) {
           200: c.currentUserAnswer,
           401: c.errorAnswer,
         },
-        security: [{ bearer: [] }],
+        auth: 'customer',
       },
     },
     async (request, reply) => {
@@ -159,6 +161,7 @@ export async function authRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           "An app shell's access token (the in-app link's token) becomes this browser's session cookie; answers the current user.",
         body: s.appSessionBody,
@@ -180,7 +183,7 @@ export async function authRoutes(app: AppInstance) {
         tags,
         summary: 'Ends this session and clears the cookie.',
         response: { 200: c.doneAnswer },
-        security: [{ bearer: [] }],
+        auth: 'optional-customer',
       },
     },
     async (request, reply) => {
@@ -199,7 +202,7 @@ export async function authRoutes(app: AppInstance) {
         summary: "Save the logged-in customer's name (the booking phone popup, 001 §2).",
         body: s.customerBody,
         response: { 200: c.customerSavedAnswer },
-        security: [{ bearer: [] }],
+        auth: 'customer',
       },
     },
     async (request) => {

@@ -8,8 +8,6 @@ import { agreeProtectPersonalInfo, checkBooking, myBookings } from './lookup/loo
 // Booking lookup and cancel (000 §2, §7: checkBooking, getListBookingInformation, deleteBooKing,
 // postAgreeProtectPersonalInfo; paths not shown, chosen here). Privacy: decision 0060.
 
-const bearer = [{ bearer: [] }];
-
 export async function lookupRoutes(app: AppInstance) {
   app.get(
     '/api/v1/booking/check',
@@ -23,7 +21,7 @@ export async function lookupRoutes(app: AppInstance) {
           'Others are limited per address (429 beyond 30 a minute, decision 0102).',
         querystring: c.checkBookingQuery,
         response: { 200: c.checkBookingAnswer },
-        security: bearer,
+        auth: 'optional-customer',
       },
       preHandler: limitPhoneReads('booking-check', (r) => (r.query as { phone?: string }).phone),
     },
@@ -41,7 +39,7 @@ export async function lookupRoutes(app: AppInstance) {
         summary: "getListBookingInformation: the logged-in customer's upcoming bookings",
         description: 'Confirmed and cancelled bookings from now on (cancelled ones have `canceled: true`).',
         response: { 200: c.myBookingsAnswer },
-        security: bearer,
+        auth: 'customer',
       },
     },
     async (request) => myBookings(app.deps, await requireCustomer(request)),
@@ -58,7 +56,7 @@ export async function lookupRoutes(app: AppInstance) {
           "409 'Lịch đặt đã hủy' when already cancelled, or when its time has passed. Frees the staff slots.",
         params: c.bookingIdParams,
         response: { 200: c.cancelBookingAnswer },
-        security: bearer,
+        auth: 'customer',
       },
     },
     async (request) => {
@@ -78,7 +76,7 @@ export async function lookupRoutes(app: AppInstance) {
           'set only when the caller is logged in with that phone.',
         body: c.consentBody,
         response: { 200: c.consentAnswer },
-        security: bearer,
+        auth: 'optional-customer',
       },
     },
     async (request) => {

@@ -107,6 +107,7 @@ export async function bookingRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           'Create a booking (one person or a group). 409 when a slot was just taken, 403 when the phone already has a booking. ' +
           'A booking that needs an OTP holds its slots 5 minutes; an address gets 3 of them in 10 minutes, a phone 3 (then 429), ' +
@@ -131,6 +132,7 @@ export async function bookingRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'customer',
         summary:
           'Change a booking: the logged-in owner sends the booking-multiple body; the new slots are taken and the ' +
           'old ones freed in one transaction. 409 when a new slot is gone (the old booking stays) or the booking is cancelled.',
@@ -194,6 +196,7 @@ export async function bookingRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           'The booking of the success page. Needs the viewToken of the create answer (header x-booking-view-token or query viewToken) ' +
           'or the owner logged in; otherwise 404.',

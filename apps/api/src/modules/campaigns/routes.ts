@@ -11,7 +11,6 @@ import * as service from './service.ts';
 // HTTP only: schema → use case → reply. Promotions: campaigns for booking, reward detail, promotion
 // code and the campaign-customer family at the spec's paths (decision 0070).
 const tags = ['campaigns'];
-const bearer = [{ bearer: [] }];
 
 export async function campaignRoutes(app: AppInstance) {
   const deps = app.deps;
@@ -21,6 +20,7 @@ export async function campaignRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           'Campaigns for a booking: the salon list, the customer list (logged in with the phone) and the best',
         querystring: s.forBookingQuery,
@@ -47,6 +47,7 @@ export async function campaignRoutes(app: AppInstance) {
       {
         schema: {
           tags,
+          auth: 'optional-customer',
           summary,
           querystring: s.rewardDetailQuery,
           response: { 200: c.campaignDetailAnswer },
@@ -73,7 +74,7 @@ export async function campaignRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary:
           'Claims a promotion code for the logged-in booking phone: {code: 200, message}, else 4xx {code, message}',
         body: s.promotionCodeBody,
@@ -97,7 +98,7 @@ export async function campaignRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: 'The vouchers (rewards) of the logged-in customer; the phone must be theirs',
         querystring: s.phoneQuery,
         response: { 200: c.rewardsAnswer },
@@ -114,7 +115,7 @@ export async function campaignRoutes(app: AppInstance) {
       {
         schema: {
           tags,
-          security: bearer,
+          auth: 'customer',
           summary,
           body: s.phoneCampaignBody,
           response: { 200: c.claimAnswer },
@@ -142,6 +143,7 @@ export async function campaignRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary: 'Whether a phone already used a once-per-phone campaign',
         description:
           "`used` is told only to the phone's logged-in owner (anyone else: false); limited per address (decision 0102).",

@@ -18,7 +18,7 @@ export async function courseRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['campaign courses'],
-        security: [{ bearer: [] }],
+        auth: 'customer',
         summary: "The running courses with the caller's progress (e.g. wash 5 times, the 6th free)",
         querystring: query,
         response: { 200: c.campaignCourseAnswer, 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer },

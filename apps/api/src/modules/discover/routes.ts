@@ -12,7 +12,6 @@ import * as service from './service.ts';
 // is /kham-pha (decision 0126). GET …/like reads the caller's like; POST likes, DELETE takes it back.
 const tags = ['discover'];
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer, 404: c.errorAnswer };
-const bearer = [{ bearer: [] }];
 
 const paging = z.object({
   page: strictInt(1, 10_000, { error: message('pageNumInvalid'), blankAs: 1 }).default(1),
@@ -28,6 +27,7 @@ export async function discoverRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary: "The feed, newest first (10 a page, up to 50), with the caller's likes",
         querystring: paging,
         response: { 200: c.discoverListAnswer, 400: c.errorAnswer },
@@ -45,6 +45,7 @@ export async function discoverRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary: 'One post with its text',
         params: idParams,
         response: { 200: c.discoverDetailAnswer, 400: c.errorAnswer, 404: c.errorAnswer },
@@ -62,7 +63,7 @@ export async function discoverRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The post's likes and whether the caller likes it",
         params: idParams,
         response: { 200: c.likeAnswer, ...refused },
@@ -86,7 +87,7 @@ export async function discoverRoutes(app: AppInstance) {
       url: '/discovers/:id/like',
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: on ? 'Likes the post, once per customer' : "Takes the caller's like back",
         params: idParams,
         response: { 200: c.likeAnswer, ...refused },
@@ -106,7 +107,7 @@ export async function discoverRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary:
           'The posts the customer liked, latest like first; only the customer themself (403 otherwise)',
         params: idParams,

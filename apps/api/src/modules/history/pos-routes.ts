@@ -28,6 +28,7 @@ export async function posRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['history'],
+        auth: 'pos-key',
         summary:
           "The salon's counter reports a served booking: it becomes a visit in the customer's history (once), and the member tier rises when spending has earned it. Bearer POS_API_KEY.",
         body: c.visitReportBody,

@@ -8,7 +8,6 @@ import * as service from './service.ts';
 
 // HTTP only: history, ratings and the customer's profile (000 §7, issue 19). Every call needs a login
 // (401 without); whose data it is comes from the token, and another customer's customerId is a 403.
-const bearer = [{ bearer: [] }];
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer };
 
 export async function historyRoutes(app: AppInstance) {
@@ -20,7 +19,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The caller's visits (10 a page, newest first), spending by month and member tier progress",
         querystring: c.visitHistoryQuery,
         response: { 200: c.customerHistoryAnswer, ...refused },
@@ -37,7 +36,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "A visit's rating (null before one) and the quick-feedback tags",
         querystring: c.ratingQuery,
         response: { 200: c.ratingAnswer, ...refused, 404: c.errorAnswer },
@@ -54,7 +53,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: 'The latest visit of the last 30 days still to rate (the home prompt), or null',
         querystring: c.ratingCheckQuery,
         response: { 200: c.ratingCheckAnswer, ...refused },
@@ -71,7 +70,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "Rates one's own visit once: 1-5 stars, comment, tags (409 the second time)",
         body: c.ratingBody,
         response: { 200: c.ratingDoneAnswer, ...refused, 404: c.errorAnswer, 409: c.errorAnswer },
@@ -89,7 +88,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "Stars (1-5) for a visit's result photos, once",
         body: c.ratingImageBody,
         response: { 200: c.doneAnswer, ...refused, 404: c.errorAnswer, 409: c.errorAnswer },
@@ -107,7 +106,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "Tells the salon a visit's photos are not of the customer",
         body: c.wrongImageReportBody,
         response: { 200: c.doneAnswer, ...refused, 404: c.errorAnswer },
@@ -125,7 +124,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The caller's profile (name, email, birth date, avatar, tier, balance)",
         querystring: c.customerInfoQuery,
         response: { 200: c.customerProfileAnswer, ...refused },
@@ -142,7 +141,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: 'Edits the profile: name (001 §5 rule), email, birthDate, avatar (an /images/ path)',
         body: c.profileBody,
         response: { 200: c.profileSavedAnswer, ...refused },
@@ -160,7 +159,7 @@ export async function historyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "Completes a new customer's sign-up after the first OTP login: name, email, birthDate",
         body: c.registerBody,
         response: { 200: c.profileSavedAnswer, 400: c.errorAnswer, 401: c.errorAnswer },

@@ -9,7 +9,6 @@ import * as places from './service.ts';
 export async function placesRoutes(app: AppInstance) {
   const tags = ['places'];
   const refusals = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer, 404: c.errorAnswer };
-  const security = [{ bearer: [] }];
 
   app.get(
     '/api/appcustomer/location/autocomplete',
@@ -45,7 +44,7 @@ export async function placesRoutes(app: AppInstance) {
         tags,
         summary: "The logged-in customer's saved places",
         response: { 200: c.savedPlacesAnswer, 401: c.errorAnswer },
-        security,
+        auth: 'customer',
       },
     },
     async (request) => ({ data: await places.listPlaces(app.deps, await requireCustomer(request)) }),
@@ -60,7 +59,7 @@ export async function placesRoutes(app: AppInstance) {
           'Saves a place: a name, a place id from the search, house number and street (at most 10 places)',
         body: c.savedPlaceBody,
         response: { 200: c.savedPlaceAnswer, ...refusals, 409: c.errorAnswer },
-        security,
+        auth: 'customer',
       },
     },
     async (request) => ({
@@ -76,7 +75,7 @@ export async function placesRoutes(app: AppInstance) {
         summary: 'One saved place of the logged-in customer (403 for another customer’s)',
         params: c.savedPlaceParams,
         response: { 200: c.savedPlaceAnswer, ...refusals },
-        security,
+        auth: 'customer',
       },
     },
     async (request) => ({
@@ -93,7 +92,7 @@ export async function placesRoutes(app: AppInstance) {
         params: c.savedPlaceParams,
         body: c.savedPlaceChangeBody,
         response: { 200: c.savedPlaceAnswer, ...refusals },
-        security,
+        auth: 'customer',
       },
     },
     async (request) => ({
@@ -114,7 +113,7 @@ export async function placesRoutes(app: AppInstance) {
         summary: 'Removes a saved place',
         params: c.savedPlaceParams,
         response: { 200: c.removedPlaceAnswer, ...refusals },
-        security,
+        auth: 'customer',
       },
     },
     async (request) => ({

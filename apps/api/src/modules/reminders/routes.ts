@@ -35,6 +35,7 @@ export async function reminderRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           "A booking's scheduled reminders (time, channel), the ones sent, whether they are on, and the change/cancel " +
           'cutoff. Same access as GET /api/v1/booking/{bookingId}: the view token or the owner logged in; otherwise 404.',
@@ -59,6 +60,7 @@ export async function reminderRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           "Turn a booking's reminders on or off (off removes the scheduled ones). Same access as the GET.",
         params: bookingIdParams,

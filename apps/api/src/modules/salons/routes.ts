@@ -56,6 +56,7 @@ export async function salonRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['salons'],
+        auth: 'optional-customer',
         summary: 'Salons this phone visited, most recent first, as {title, data ids} groups',
         description:
           "Only to the phone's logged-in owner; anyone else gets an empty list, limited per address (decision 0102).",
@@ -76,6 +77,7 @@ export async function salonRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['salons'],
+        auth: 'optional-customer',
         summary:
           "Saved addresses of a phone (only to that phone's logged-in owner; anyone else gets an empty list)",
         querystring: c.savedAddressesQuery,
@@ -93,6 +95,7 @@ export async function salonRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['salons'],
+        auth: 'optional-customer',
         summary:
           'The salons nearest a saved address (attrId, owner only, like the addresses), a place of the address ' +
           'search (placeid) or coordinates (latitude, longitude); numOfSalon default 5, at most 30',
@@ -135,6 +138,7 @@ export async function salonRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['salons'],
+        auth: 'optional-customer',
         summary: 'Booking role of a phone: member type, stylist choice, group booking, days ahead',
         description:
           "The member type and its rule only to the phone's logged-in owner; anyone else gets the defaults " +

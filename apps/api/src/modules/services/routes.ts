@@ -29,6 +29,7 @@ export async function serviceRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['services'],
+        auth: 'optional-customer',
         summary: "The salon's services by category, with special-day, next-step and guide rules",
         description:
           "customerPhone marks services of past bookings as used, only for that phone's logged-in owner " +
@@ -56,6 +57,7 @@ export async function serviceRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['services'],
+        auth: 'optional-customer',
         summary: 'One service group at a salon: title, content, tags, banners, versions and add-ons',
         description:
           "Prices are the logged-in caller's member prices (member_price rows by tier); memberType (0-4) is " +
@@ -74,6 +76,7 @@ export async function serviceRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['services'],
+        auth: 'optional-customer',
         summary:
           "The server's price of one person's services at a salon on a day (special-day and stylist prices)",
         description:

@@ -10,7 +10,6 @@ import * as service from './service.ts';
 // HTTP only: style masters (000 §7, issue 20). The public lists are under api/stylemaster, the caller's
 // actions under api/appcustomer/stylemaster (401 without a login, 403 for another customerId).
 // The month's top 4 stays in modules/home (cached with the home page).
-const bearer = [{ bearer: [] }];
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer, 404: c.errorAnswer };
 const tags = ['style masters'];
 
@@ -22,6 +21,7 @@ export async function styleMasterRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary: "The month's style-master photos (up to 1000), most liked first, with the caller's likes",
         response: { 200: c.styleMasterListAnswer },
       },
@@ -54,7 +54,7 @@ export async function styleMasterRoutes(app: AppInstance) {
       {
         schema: {
           tags,
-          security: bearer,
+          auth: 'customer',
           summary: on
             ? 'Likes a photo; once per customer (a second or concurrent like changes nothing)'
             : "Takes the caller's like back (nothing happens without one)",
@@ -76,7 +76,7 @@ export async function styleMasterRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: 'Votes for a photo; once per customer and photo, for good',
         body: s.photoBody,
         response: { 200: c.voteAnswer, ...refused },
@@ -95,7 +95,7 @@ export async function styleMasterRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: 'The photos the caller liked or voted for, latest first (20 a page)',
         querystring: s.historyQuery,
         response: { 200: c.styleMasterHistoryAnswer, ...refused },

@@ -31,6 +31,7 @@ export async function waitlistRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary:
           'Join the waitlist of a full hour (bookHourId) or of a whole day (0) with a phone; answers the same whether or not the phone already waited',
         body: c.waitlistJoinBody,
@@ -59,7 +60,7 @@ export async function waitlistRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        auth: 'customer',
         summary: "The caller's own waitlist entries (waiting or offered); 401 without a login",
         response: { 200: c.waitlistEntriesAnswer, ...refused },
       },
@@ -75,7 +76,7 @@ export async function waitlistRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        auth: 'customer',
         summary:
           "Leave one's own entry (another's answers 404); an open offer is released to the next in line",
         params: c.waitlistEntryParams,

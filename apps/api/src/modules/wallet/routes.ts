@@ -20,7 +20,7 @@ export async function walletRoutes(app: AppInstance) {
         tags,
         summary: "The logged-in customer's balance and its latest ledger movements.",
         response: { 200: c.walletAnswer, 401: c.errorAnswer },
-        security: [{ bearer: [] }],
+        auth: 'customer',
       },
     },
     async (request) => {
@@ -38,7 +38,7 @@ export async function walletRoutes(app: AppInstance) {
           "Starts a top-up: answers the provider's payment address (the result page for the development provider).",
         body: s.topupBody,
         response: { 200: c.topupStartAnswer, ...refusals },
-        security: [{ bearer: [] }],
+        auth: 'customer',
       },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export async function walletRoutes(app: AppInstance) {
         summary: "A top-up's result as the server recorded it (the return page asks here), with the balance.",
         params: s.txnRefParams,
         response: { 200: c.topupResultAnswer, ...refusals },
-        security: [{ bearer: [] }],
+        auth: 'customer',
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export async function walletRoutes(app: AppInstance) {
         summary: "Pays a confirmed booking's total at the salon from the owner's balance, once.",
         body: s.payBookingBody,
         response: { 200: c.payWithBalanceAnswer, 409: c.errorAnswer, ...refusals },
-        security: [{ bearer: [] }],
+        auth: 'customer',
       },
     },
     async (request) => {

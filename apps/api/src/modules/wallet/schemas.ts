@@ -8,5 +8,25 @@ export const topupBody = z.object({
 });
 export const txnRefParams = z.object({ txnRef: z.string().regex(/^[A-Z0-9]{1,40}$/) });
 export const payBookingBody = z.object({ bookingId: z.number().int().positive().max(2_147_483_647) });
-/** VNPay's IPN query: vnp_* values; anything else is left to the signature check to refuse. */
-export const ipnQuery = z.record(z.string().max(100), z.union([z.string().max(1000), z.array(z.string())]));
+// VNPay's IPN query: the fields it sends are named (so the document lists them as parameters); any other
+// is kept too, since the signature covers every vnp_* value: the signature check refuses what is wrong.
+const ipnValue = z.union([z.string().max(1000), z.array(z.string())]);
+const ipnFields = [
+  'vnp_TmnCode',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_BankTranNo',
+  'vnp_CardType',
+  'vnp_PayDate',
+  'vnp_OrderInfo',
+  'vnp_TransactionNo',
+  'vnp_ResponseCode',
+  'vnp_TransactionStatus',
+  'vnp_TxnRef',
+  'vnp_SecureHashType',
+  'vnp_SecureHash',
+] as const;
+export const ipnQuery = z
+  .object(Object.fromEntries(ipnFields.map((name) => [name, ipnValue.optional()])))
+  .catchall(ipnValue)
+  .refine((query) => Object.keys(query).every((name) => name.length <= 100));

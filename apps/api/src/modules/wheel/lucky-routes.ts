@@ -8,7 +8,6 @@ import * as service from './service.ts';
 import * as sprint from './sprint.ts';
 
 // HTTP only: the customer's wheel rewards and lucky-point history, and lucky sprint (000 §7, issue 20).
-const bearer = [{ bearer: [] }];
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer };
 
 export async function luckyRoutes(app: AppInstance) {
@@ -20,7 +19,7 @@ export async function luckyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The caller's spins, lucky points and the vouchers won on the wheel",
         querystring: s.ownerQuery,
         response: { 200: c.rewardVqmmAnswer, ...refused },
@@ -37,7 +36,7 @@ export async function luckyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The caller's lucky points and their latest movements, newest first",
         querystring: s.ownerQuery,
         response: { 200: c.luckyPointHistoryAnswer, ...refused },
@@ -54,7 +53,7 @@ export async function luckyRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The caller's lucky points",
         querystring: s.ownerQuery,
         response: { 200: c.sprintPointAnswer, ...refused },
@@ -99,7 +98,7 @@ export async function luckyRoutes(app: AppInstance) {
     url: '/api/LuckySprint/DoiVoucher',
     schema: {
       tags,
-      security: bearer,
+      auth: 'customer',
       summary:
         "Exchanges the caller's lucky points for a voucher, atomically; it then is in the booking's own promotions (GET as the spec shows it: JSON calls only; POST too)",
       querystring: s.sprintExchangeQuery,

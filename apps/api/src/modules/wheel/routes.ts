@@ -9,7 +9,6 @@ import { buySpins, spin } from './spin.ts';
 
 // HTTP only: the lucky wheel (000 §7 "Lucky wheel", issue 20). Wheels, gifts, packages, quests and
 // recent winners are public; spins, points and gifts won are the caller's (401 without a login).
-const bearer = [{ bearer: [] }];
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer };
 const BASE = '/api/v1/wheeling';
 
@@ -51,7 +50,7 @@ export async function wheelRoutes(app: AppInstance) {
   const exchange = {
     schema: {
       tags,
-      security: bearer,
+      auth: 'customer' as const,
       summary:
         "Buys a package's spins with the caller's lucky points (GET as the spec shows it: JSON calls only; POST too)",
       params: s.packageParams,
@@ -75,7 +74,7 @@ export async function wheelRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The caller's spins and lucky points",
         querystring: s.ownerQuery,
         response: { 200: c.luckyBalanceAnswer, ...refused },
@@ -92,7 +91,7 @@ export async function wheelRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary:
           'Spends one spin on wheel {id}: the server draws the gift (crypto random, configured weights, never one out of stock) and gives it, in one transaction',
         params: s.idParams,
@@ -110,7 +109,7 @@ export async function wheelRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        security: bearer,
+        auth: 'customer',
         summary: "The caller's gifts won, newest first; a voucher is in the booking's own promotions",
         querystring: s.ownerQuery,
         response: { 200: c.myGiftsAnswer, ...refused },
@@ -139,6 +138,7 @@ export async function wheelRoutes(app: AppInstance) {
     {
       schema: {
         tags,
+        auth: 'optional-customer',
         summary: "Quests that grant spins (a visit, a rating, a top-up), with the caller's completions",
         response: { 200: c.questsAnswer },
       },
