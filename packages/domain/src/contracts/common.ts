@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { phoneSchema } from '../schemas.ts';
 
-// Pieces several answers share.
+// Pieces several requests or answers share.
+
+/** The booking phone of a query; '0' (none yet, the booking URL's phone=0) and '' mean no phone. */
+export const optionalBookingPhone = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined || raw.trim() === '' || raw.trim() === '0' ? undefined : raw))
+  .pipe(phoneSchema.optional());
 
 /** `{ data: [...] }`, the list envelope of the spec's calls. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -1,4 +1,58 @@
 import { z } from 'zod';
+import { optionalBookingPhone } from './common.ts';
+import { INT4_MAX, message } from '../index.ts';
+import { bookDateSchema, positiveIntId, strictInt } from '../schemas.ts';
+
+// Requests of the services area (001 §7); their answers follow.
+
+const MAX_CHOSEN_IDS = 50;
+
+/** salonId as query text; 0 means "no salon yet" and is answered by the use case. */
+const salonIdParam = strictInt(0, INT4_MAX, { blankAs: 0 });
+const langParam = z.enum(['vi', 'en']).default('vi');
+/** '1011,4011', or '0' / '' for none. */
+const idList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = (v ?? '').trim();
+    if (text === '' || text === '0') return [];
+    const ids = text.split(',').map((p) => p.trim());
+    const bad = ids.some((p) => !/^[1-9]\d{0,8}$/.test(p));
+    if (bad || ids.length > MAX_CHOSEN_IDS) {
+      ctx.addIssue({ code: 'custom', message: message('invalidId') });
+      return z.NEVER;
+    }
+    return [...new Set(ids.map(Number))];
+  });
+
+export const serviceListQuery = z.object({
+  salonId: salonIdParam,
+  customerPhone: optionalBookingPhone,
+  lang: langParam,
+  choosenServiceIds: idList,
+});
+export type ServiceListRequest = z.infer<typeof serviceListQuery>;
+
+export const serviceDetailQuery = z.object({
+  salonId: salonIdParam,
+  groupId: positiveIntId,
+  memberType: strictInt(0, 4, { error: message('invalidRequest'), blankAs: 0 }).default(0),
+  lang: langParam,
+});
+export type ServiceDetailRequest = z.infer<typeof serviceDetailQuery>;
+
+export const priceQuoteQuery = z.object({
+  salonId: salonIdParam,
+  serviceIds: idList,
+  dateBook: bookDateSchema.describe('DD-MM-YYYY or YYYY-MM-DD'),
+  stylistSkillLevel: strictInt(1, 5, { error: message('invalidRequest') }).optional(),
+});
+export type PriceQuoteRequest = z.infer<typeof priceQuoteQuery>;
+/** What the web sends. */
+export type ServiceListQuery = z.input<typeof serviceListQuery>;
+export type ServiceDetailQuery = z.input<typeof serviceDetailQuery>;
+export type PriceQuoteQuery = z.input<typeof priceQuoteQuery>;
 
 // Answers of the services area (001 §7): the salon's service list, a group's detail and the
 // server's price of a selection.

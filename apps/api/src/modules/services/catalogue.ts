@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './repo.ts';
 import type { ServiceListData } from '@salon/domain/contracts';
-import type { ServiceListQuery } from './schemas.ts';
+import type { ServiceListRequest } from '@salon/domain/contracts';
 import { type ItemContext, toServiceItem } from './service-item.ts';
 import { guidesIn } from './guide-en.ts';
 import { campaignHints } from './campaign-tags.ts';
@@ -72,7 +72,7 @@ export async function itemContext(
 /** GET service-booking-v2: the salon's catalogue by category, with the rules the screens use. */
 export async function serviceList(
   db: Db,
-  query: ServiceListQuery,
+  query: ServiceListRequest,
   viewer: CatalogueViewer,
 ): Promise<ServiceListData> {
   const salon = await requireSalon(db, query.salonId);

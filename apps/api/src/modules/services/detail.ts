@@ -5,13 +5,13 @@ import { type CatalogueViewer, itemContext, requireSalon } from './catalogue.ts'
 import { withMemberPrices } from './member-pricing.ts';
 import * as repo from './repo.ts';
 import type { ServiceDetailData } from '@salon/domain/contracts';
-import type { ServiceDetailQuery } from './schemas.ts';
+import type { ServiceDetailRequest } from '@salon/domain/contracts';
 import { toServiceItem, toUpsale } from './service-item.ts';
 
 /** GET detail-v2: one group as the salon sells it: versions (with children) and add-ons. */
 export async function serviceDetail(
   db: Db,
-  query: ServiceDetailQuery,
+  query: ServiceDetailRequest,
   viewer: CatalogueViewer,
 ): Promise<ServiceDetailData> {
   const salon = await requireSalon(db, query.salonId);

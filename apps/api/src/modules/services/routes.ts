@@ -8,7 +8,6 @@ import { type CatalogueViewer, requireSalon, serviceList } from './catalogue.ts'
 import { callerMemberType } from './member-pricing.ts';
 import { serviceDetail } from './detail.ts';
 import { priceServices } from './pricing.ts';
-import * as s from './schemas.ts';
 
 // HTTP only: schema → use case → reply. The services area: service-booking-v2 and detail-v2 (001 §7).
 export async function serviceRoutes(app: AppInstance) {
@@ -36,7 +35,7 @@ export async function serviceRoutes(app: AppInstance) {
           '(anyone else: none used; such calls are limited per address, decision 0102); ' +
           'choosenServiceIds (comma ids, or 0) are ' +
           'answered with selected: 1. salonId 0 answers 400 (choose a salon first); an unknown salon 404.',
-        querystring: s.serviceListQuery,
+        querystring: c.serviceListQuery,
         response: { 200: c.serviceListAnswer },
       },
       preHandler: limitPhoneReads(
@@ -63,7 +62,7 @@ export async function serviceRoutes(app: AppInstance) {
           "Prices are the logged-in caller's member prices (member_price rows by tier); memberType (0-4) is " +
           "accepted as the spec sends it but never trusted: the tier is the session's, anonymous callers " +
           'get the anonymous prices whatever memberType says. campaignTags: campaigns open today at the salon.',
-        querystring: s.serviceDetailQuery,
+        querystring: c.serviceDetailQuery,
         response: { 200: c.serviceDetailAnswer },
       },
     },
@@ -82,7 +81,7 @@ export async function serviceRoutes(app: AppInstance) {
         description:
           'serviceIds are comma ids; refused with 400 when the salon does not sell one of them or the selection ' +
           'breaks the selection rules (one version per group, add-ons with their service).',
-        querystring: s.priceQuoteQuery,
+        querystring: c.priceQuoteQuery,
         response: { 200: c.priceQuoteAnswer },
       },
     },
