@@ -1,4 +1,60 @@
 import { z } from 'zod';
+import { optionalBookingPhone } from './common.ts';
+import { INT4_MAX, isPlainDecimal, message } from '../index.ts';
+import { bookDateSchema, phoneSchema, positiveIntId, strictInt } from '../schemas.ts';
+
+// Requests of the promotions area; their answers follow.
+
+/** Comma-separated ids ('1011,3011'); empty or '0' means none. Anything else is refused. */
+const commaIdText = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((raw, ctx) => {
+    const text = (raw ?? '').trim();
+    if (text === '' || text === '0') return [];
+    const parts = text.split(',').map((part) => part.trim());
+    const ids = parts.map(Number);
+    if (parts.some((p) => !isPlainDecimal(p)) || ids.some((id) => id <= 0 || id > INT4_MAX)) {
+      ctx.addIssue({ code: 'custom', message: message('invalidId') });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/** A salon id where 0 means "no salon chosen yet" (the URL's salonId=0). */
+const salonIdOrZero = strictInt(0, INT4_MAX, { blankAs: 0 })
+  .optional()
+  .transform((n) => (n ? n : null));
+
+export const campaignsForBookingQuery = z.object({
+  campaignUsing: commaIdText.describe('Ids of the campaigns already chosen'),
+  phone: optionalBookingPhone,
+  salonId: salonIdOrZero,
+  services: commaIdText.describe('Ids of the chosen services'),
+  dateBook: bookDateSchema.optional().describe('The booking day, DD-MM-YYYY or ISO; default today'),
+});
+
+export const rewardDetailQuery = z.object({
+  campaignId: positiveIntId,
+  salonId: salonIdOrZero,
+  phone: optionalBookingPhone,
+});
+
+export const promotionCodeBody = z.object({
+  code: z.string({ error: message('promoCodeRequired') }).max(64, { error: message('promoCodeInvalid') }),
+  phone: phoneSchema,
+});
+
+export const phoneCampaignBody = z.object({ phone: phoneSchema, campaignId: positiveIntId });
+export type PhoneCampaignBody = z.input<typeof phoneCampaignBody>;
+
+export const customerRewardsQuery = z.object({ phone: phoneSchema });
+
+/** What the web sends. */
+export type CampaignsForBookingQuery = z.input<typeof campaignsForBookingQuery>;
+export type RewardDetailQuery = z.input<typeof rewardDetailQuery>;
+export type PromotionCodeBody = z.input<typeof promotionCodeBody>;
 
 // Answers of the promotion calls (decision 0070): the Campaign shape of 001 §3 for steps 4 and 5,
 // a campaign's detail, claims and the customer's vouchers.

@@ -5,7 +5,6 @@ import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer } from '../../http/auth.ts';
 import { limitPhoneReads } from '../../http/rate-limit.ts';
 import * as claims from './claims.ts';
-import * as s from './schemas.ts';
 import * as service from './service.ts';
 
 // HTTP only: schema → use case → reply. Promotions: campaigns for booking, reward detail, promotion
@@ -23,7 +22,7 @@ export async function campaignRoutes(app: AppInstance) {
         auth: 'optional-customer',
         summary:
           'Campaigns for a booking: the salon list, the customer list (logged in with the phone) and the best',
-        querystring: s.forBookingQuery,
+        querystring: c.campaignsForBookingQuery,
         response: { 200: c.campaignListsAnswer },
       },
     },
@@ -49,7 +48,7 @@ export async function campaignRoutes(app: AppInstance) {
           tags,
           auth: 'optional-customer',
           summary,
-          querystring: s.rewardDetailQuery,
+          querystring: c.rewardDetailQuery,
           response: { 200: c.campaignDetailAnswer },
         },
       },
@@ -77,7 +76,7 @@ export async function campaignRoutes(app: AppInstance) {
         auth: 'customer',
         summary:
           'Claims a promotion code for the logged-in booking phone: {code: 200, message}, else 4xx {code, message}',
-        body: s.promotionCodeBody,
+        body: c.promotionCodeBody,
         response: { 200: c.claimAnswer },
       },
     },
@@ -100,7 +99,7 @@ export async function campaignRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: 'The vouchers (rewards) of the logged-in customer; the phone must be theirs',
-        querystring: s.phoneQuery,
+        querystring: c.customerRewardsQuery,
         response: { 200: c.rewardsAnswer },
       },
     },
@@ -117,7 +116,7 @@ export async function campaignRoutes(app: AppInstance) {
           tags,
           auth: 'customer',
           summary,
-          body: s.phoneCampaignBody,
+          body: c.phoneCampaignBody,
           response: { 200: c.claimAnswer },
         },
       },
@@ -147,7 +146,7 @@ export async function campaignRoutes(app: AppInstance) {
         summary: 'Whether a phone already used a once-per-phone campaign',
         description:
           "`used` is told only to the phone's logged-in owner (anyone else: false); limited per address (decision 0102).",
-        body: s.phoneCampaignBody,
+        body: c.phoneCampaignBody,
         response: { 200: c.oncePerPhoneAnswer },
       },
       preHandler: limitPhoneReads('one-phone-campaign', (r) => (r.body as { phone?: string }).phone),
