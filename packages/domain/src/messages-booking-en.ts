@@ -109,6 +109,8 @@ export const bookingMessagesEn = {
   // Waitlist (issue 22, decision 0128).
   waitlistJoined: 'You are on the waitlist. When a place frees up, we will text you.',
   waitlistLeft: 'You have left the waitlist.',
+  waitlistNeedsOwnLogin: 'Please confirm this phone number with an OTP code (log in with it) to join the waitlist.',
+  waitlistTooMany: 'You are waiting for {n} places already, please leave one before joining another.',
   waitlistEntryNotFound: 'This waitlist entry was not found.',
   waitlistOfferNotFound: 'This offer does not exist.',
   waitlistOfferLapsed: 'This offer has expired; the place went to the next person in line.',

@@ -108,6 +108,9 @@ export const bookingMessages = {
   // Waitlist (issue 22, decision 0128; not quoted by the spec).
   waitlistJoined: 'Đã ghi tên bạn vào danh sách chờ. Khi có chỗ trống, chúng tôi sẽ nhắn tin cho bạn.',
   waitlistLeft: 'Bạn đã rời danh sách chờ.',
+  waitlistNeedsOwnLogin:
+    'Bạn vui lòng xác nhận số điện thoại này bằng mã OTP (đăng nhập bằng số này) để ghi danh chờ.',
+  waitlistTooMany: 'Bạn đang chờ {n} chỗ, bạn vui lòng rời bớt một chỗ trước khi ghi danh thêm.',
   waitlistEntryNotFound: 'Không tìm thấy đăng ký chờ này.',
   waitlistOfferNotFound: 'Lời mời giữ chỗ không tồn tại.',
   waitlistOfferLapsed: 'Lời mời giữ chỗ đã hết hạn, chỗ đã được chuyển cho người tiếp theo.',

@@ -2,6 +2,11 @@
 
 /** An offer holds the slot for the waitlisted customer this long. */
 export const WAITLIST_OFFER_MINUTES = 10;
+/**
+ * Places one proven customer may wait for at once (decision 0135): a real customer waits for one or two
+ * hours, a hoarder with one verified phone cannot stand first in line for a salon's every freed hour.
+ */
+export const WAITLIST_MAX_ENTRIES_PER_CUSTOMER = 5;
 
 export interface WaitlistEntryRule {
   id: number;

@@ -1,5 +1,5 @@
 import { CAPTCHA_MAX_LEVEL, message, normalizePhone } from '@salon/domain';
-import { loginOtpSchema, nameSchema, passwordSchema } from '@salon/domain/schemas';
+import { loginOtpSchema, nameSchema, passwordSchema, strictInt } from '@salon/domain/schemas';
 import { z } from 'zod';
 
 // Bodies of the login calls (000 §7); the answers are contracts (@salon/domain/contracts).
@@ -28,7 +28,7 @@ export const loginOtpBody = z.object({
 });
 /** The captcha's level of work (decision 0135): 1 unless an answer asked for more. */
 export const captchaQuery = z.object({
-  level: z.coerce.number().int().min(1).max(CAPTCHA_MAX_LEVEL).optional(),
+  level: strictInt(1, CAPTCHA_MAX_LEVEL).optional(),
 });
 export const changePasswordBody = z.object({
   phone: loginPhone,

@@ -40,12 +40,19 @@ export async function hoursOf(
   return res.json().data.hourGroup.flatMap((g: { hours: Hour[] }) => g.hours);
 }
 
-/** A session token for a phone (canonical +84 form); the customer is made on first use. */
+/**
+ * A session token for a phone (canonical +84 form), as its OTP login gives: the customer is made on
+ * first use and marked registered (the phone proven).
+ */
 export async function loginAs(db: Db, phone: string, now: Date = NOW): Promise<string> {
   await db
     .insertInto('customer')
-    .values({ phone })
-    .onConflict((oc) => oc.column('phone').doNothing())
+    .values({ phone, registered_at: now })
+    .onConflict((oc) =>
+      oc.column('phone').doUpdateSet((eb) => ({
+        registered_at: eb.fn.coalesce('customer.registered_at', 'excluded.registered_at'),
+      })),
+    )
     .execute();
   const row = await db
     .selectFrom('customer')

@@ -26,7 +26,13 @@ export async function otpRoutes(app: AppInstance) {
           'Send a login OTP (000 §7). Refusals (resend too soon, hourly limits, the SMS budget) answer 429 with success:false; ' +
           'from an address under pressure, 400 with enableCaptcha and captchaLevel: send again with a solved captcha (recaptcha) of that level.',
         body: sendBody,
-        response: { 200: otpSendAnswer, 400: otpSendAnswer, 429: otpSendAnswer, 503: otpSendAnswer },
+        // 400: bad input, or a login code that asks for a captcha first (enableCaptcha).
+        response: {
+          200: otpSendAnswer,
+          400: z.union([otpSendAnswer, errorAnswer]),
+          429: otpSendAnswer,
+          503: otpSendAnswer,
+        },
       },
     },
     async (request, reply) => {

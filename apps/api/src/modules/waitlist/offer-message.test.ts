@@ -51,10 +51,13 @@ describe('the offer message', () => {
       }),
     });
     const bookingId = booked.json().data.booking.id as number;
+    // The waiting customer's own login (decision 0135: only a proven phone stands in line).
+    const waiting = await loginAs(t.handle.db, '+84916000002');
     const join = await t.app.inject({
       method: 'POST',
       url: '/api/waitlist',
       remoteAddress: newAddress(),
+      headers: { authorization: `Bearer ${waiting}` },
       payload: {
         phone: '0916000002',
         salonId: 1,

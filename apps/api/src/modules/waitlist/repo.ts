@@ -84,6 +84,20 @@ export async function insertEntry(
     do nothing`.execute(db);
 }
 
+/** The customer's waiting or offered entries other than the one named (joining it again is a no-op). */
+export async function activeEntriesElsewhere(
+  db: Db,
+  customerId: number,
+  place: { salonId: number; dateBook: string; slotId: number | null },
+): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from waitlist_entry
+    where customer_id = ${customerId} and status in ('waiting', 'offered')
+      and not (salon_id = ${place.salonId} and date_book = ${place.dateBook}
+               and coalesce(slot_id, 0) = ${place.slotId ?? 0})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function entriesOf(db: Db, customerId: number): Promise<EntryRow[]> {
   const rows = await db
     .selectFrom('waitlist_entry as e')
@@ -98,7 +112,10 @@ export async function entriesOf(db: Db, customerId: number): Promise<EntryRow[]>
   return rows.map(toEntry);
 }
 
-/** The waiting entries of a salon day, first in line first. */
+/**
+ * The waiting entries of a salon day, first in line first: only of phones proven by an OTP login
+ * (decision 0135). Entries made before joining needed the login, by any number, are never offered.
+ */
 export async function waitingLine(db: Db, salonId: number, dateBook: string, limit: number) {
   const rows = await db
     .selectFrom('waitlist_entry as e')
@@ -108,6 +125,7 @@ export async function waitingLine(db: Db, salonId: number, dateBook: string, lim
     .where('e.salon_id', '=', salonId)
     .where('e.date_book', '=', dateBook)
     .where('e.status', '=', 'waiting')
+    .where('c.registered_at', 'is not', null)
     .orderBy('e.created_at')
     .orderBy('e.id')
     .limit(limit)

@@ -1,15 +1,16 @@
+import { message } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { PHONE_READ_LIMIT, isOwnerOf, withinLimit } from '../../http/rate-limit.ts';
+import { isOwnerOf } from '../../http/rate-limit.ts';
 import { registerJobHandler } from '../jobs/queue.ts';
 import { lapseOffer, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { OFFER_MESSAGE_KIND, sendOfferMessage } from './message-job.ts';
 import { startWaitlistWorker } from './offer-service.ts';
 import * as service from './service.ts';
 
-// HTTP only: the waitlist (issue 22, decision 0128). Joining names a phone, so it counts against the
-// address's limit like the other phone-keyed calls (decision 0102) unless the caller is that phone.
+// HTTP only: the waitlist (issue 22, decision 0128). Joining takes the phone's own login: a phone
+// proven by its OTP (decision 0135), so made-up numbers hold no place in line and get no message.
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 404: c.errorAnswer, 409: c.errorAnswer };
 
 export async function waitlistRoutes(app: AppInstance) {
@@ -33,16 +34,17 @@ export async function waitlistRoutes(app: AppInstance) {
         tags,
         auth: 'optional-customer',
         summary:
-          'Join the waitlist of a full hour (bookHourId) or of a whole day (0) with a phone; answers the same whether or not the phone already waited',
+          'Join the waitlist of a full hour (bookHourId) or of a whole day (0) for the logged-in phone (401 for any other phone: ' +
+          'log in with it, by OTP, first); answers the same whether or not the phone already waited; 409 past 5 places at once',
         body: c.waitlistJoinBody,
-        response: { 200: c.waitlistDoneAnswer, 429: c.errorAnswer, ...refused },
+        response: { 200: c.waitlistDoneAnswer, ...refused },
       },
     },
     async (request, reply) => {
       const b = request.body;
-      const owner = await isOwnerOf(request, b.phone);
-      if (!owner && !(await withinLimit(request, reply, { family: 'waitlist', ...PHONE_READ_LIMIT })))
-        return reply;
+      if (!(await isOwnerOf(request, b.phone))) {
+        return reply.status(401).send({ statusCode: 401, message: message('waitlistNeedsOwnLogin') });
+      }
       const data = await service.joinWaitlist(deps, {
         phone: b.phone,
         salonId: b.salonId,

@@ -1,4 +1,11 @@
-import { DEFAULT_DAY_LIMITS, maskPhone, message, toDdMmYyyy } from '@salon/domain';
+import {
+  DEFAULT_DAY_LIMITS,
+  maskPhone,
+  message,
+  messageWith,
+  toDdMmYyyy,
+  WAITLIST_MAX_ENTRIES_PER_CUSTOMER,
+} from '@salon/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,7 +19,7 @@ import { cancelJobs } from '../jobs/queue.ts';
 import { lapsePrefix, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { runWaitlist } from './offer-service.ts';
 import { offerIdOf } from './offer-token.ts';
-import { entriesOf, insertEntry, type OfferView, offerView } from './repo.ts';
+import { activeEntriesElsewhere, entriesOf, insertEntry, type OfferView, offerView } from './repo.ts';
 
 // The waitlist's use cases (decision 0128). Joining answers the same whether or not the phone was
 // already waiting, so a stranger knowing only a phone number learns nothing; reading entries needs
@@ -61,6 +68,14 @@ export async function joinWaitlist(deps: AppDeps, input: JoinInput) {
   if (Number(sold.n) !== serviceIds.length) throw new AppError('bad_request', message('chooseServicesFirst'));
   await deps.db.transaction().execute(async (trx) => {
     const customerId = await lockCustomer(trx, input.phone);
+    const waiting = await activeEntriesElsewhere(trx, customerId, {
+      salonId: salon.id,
+      dateBook: input.dateIso,
+      slotId: input.bookHourId || null,
+    });
+    if (waiting >= WAITLIST_MAX_ENTRIES_PER_CUSTOMER) {
+      throw new AppError('conflict', messageWith('waitlistTooMany', { n: waiting }));
+    }
     await insertEntry(trx, {
       customerId,
       salonId: salon.id,

@@ -43,11 +43,21 @@ async function bookConfirmed(phone: string, bookHourId: number) {
   return { token, id: res.json().data.booking.id as number };
 }
 
-const join = (phone: string, bookHourId: number, over: Record<string, unknown> = {}) =>
+/** Joins as the phone's logged-in owner (decision 0135: a phone proven by its OTP login). */
+const join = async (phone: string, bookHourId: number, over: Record<string, unknown> = {}) =>
+  joinAs(await loginAs(t.handle.db, intl(phone), t.clock.now), phone, bookHourId, over);
+
+const joinAs = (
+  token: string | null,
+  phone: string,
+  bookHourId: number,
+  over: Record<string, unknown> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/waitlist',
     remoteAddress: newAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     payload: {
       phone,
       salonId: 1,
@@ -124,7 +134,7 @@ describe('joining the waitlist', () => {
   it('refuses bad input in Vietnamese and writes nothing', async () => {
     const noServices = await join('0915000002', 1030, { serviceIds: [] });
     expect(noServices.statusCode).toBe(400);
-    const badPhone = await join('12345', 1030);
+    const badPhone = await joinAs(null, '12345', 1030);
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().message).toBe(message('phoneInvalid'));
     const otherSalonHour = await join('0915000002', 1030, { salonId: 2 });
@@ -164,26 +174,27 @@ describe('joining the waitlist', () => {
     expect(leave.statusCode).toBe(404);
   });
 
-  it('limits joins naming a phone per address (decision 0102)', async () => {
-    const from = newAddress();
-    const codes: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/waitlist',
-        remoteAddress: from,
-        payload: {
-          phone: '0915000050',
-          salonId: 1,
-          dateBook: TOMORROW_DD,
-          bookHourId: 1031,
-          serviceIds: [SERVICE],
-        },
-      });
-      codes.push(res.statusCode);
+  it('keeps one customer to 5 places at once', async () => {
+    const hours = [1021, 1023, 1025, 1027, 1029];
+    for (const h of hours) expect((await join('0915000051', h)).statusCode).toBe(200);
+    // Joining one of them again changes nothing and is not refused.
+    expect((await join('0915000051', 1021)).statusCode).toBe(200);
+    const sixth = await join('0915000051', 1033);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toBe(
+      'Bạn đang chờ 5 chỗ, bạn vui lòng rời bớt một chỗ trước khi ghi danh thêm.',
+    );
+    // Leaving one makes room; then all are left, so the offers below see none of them.
+    const token = await loginAs(t.handle.db, intl('0915000051'), t.clock.now);
+    const auth = { authorization: `Bearer ${token}` };
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/waitlist', headers: auth })).json().data;
+    expect(mine).toHaveLength(5);
+    for (const e of mine as { id: number }[]) {
+      await t.app.inject({ method: 'DELETE', url: `/api/waitlist/${e.id}`, headers: auth });
     }
-    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
-    expect(codes[30]).toBe(429);
+    expect((await join('0915000051', 1033)).statusCode).toBe(200);
+    const [last] = (await t.app.inject({ method: 'GET', url: '/api/waitlist', headers: auth })).json().data;
+    await t.app.inject({ method: 'DELETE', url: `/api/waitlist/${last.id}`, headers: auth });
   });
 });
 
