@@ -55,7 +55,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // gzipped more than one.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+      : {
+          // The domain package has no module side effects (no top-level calls): a module that only
+          // re-exports (its index.ts barrels) then ties nobody to the modules behind it, so the entry
+          // keeps the domain code it uses and each lazy route the rest (~6 KB gzipped the entry
+          // carried for booking alone).
+          treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src[\\/]/.test(id) },
+          output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+        },
   },
   // The server's render bundle (build --ssr) carries its own copy of every dependency, so it runs from
   // any build directory (tests and benchmarks build elsewhere) without resolving node_modules.

@@ -1,11 +1,13 @@
 import { message, validateLookupPhone } from '@salon/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { openLoginModal } from '../auth/login-modal-store.ts';
-import { BookingCard } from './booking-card.tsx';
-import { type CheckResult, checkBooking } from './use-bookings.ts';
+import { type CheckResult, checkBooking } from './check-booking.ts';
 import './texts.ts';
+
+// Only the owner of a booking found by phone sees its card (change and cancel): it loads then.
+const BookingCard = lazy(() => import('./booking-card.tsx').then((m) => ({ default: m.BookingCard })));
 
 /**
  * Lookup by phone (000 §2). A phone alone shows only that a booking exists, on which day (decision
@@ -64,7 +66,11 @@ export function BookingLookup() {
           <Link to={`/booking?phone=${result.phone}&salonId=0&step=0`}>{t('bookNow')}</Link>
         </p>
       )}
-      {result && current && result.check.isOwner && <BookingCard booking={current} />}
+      {result && current && result.check.isOwner && (
+        <Suspense fallback={null}>
+          <BookingCard booking={current} />
+        </Suspense>
+      )}
       {result && current && !result.check.isOwner && (
         <div className="lookup__masked" role="status">
           <p>{t('bookedOn', { phone: current.customerPhone, date: current.dateBook.replace(/-/g, '/') })}</p>

@@ -1,17 +1,9 @@
-import type {
-  CancelBookingAnswer,
-  CheckBookingAnswer,
-  MaskedBooking,
-  OwnBooking,
-} from '@salon/domain/contracts';
+import type { CancelBookingAnswer, MaskedBooking, OwnBooking } from '@salon/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
 /** Booking info (000 §3) as the lookup API gives it; the masked form has only its first four fields. */
 export type BookingInfo = MaskedBooking & Partial<OwnBooking>;
-export type CheckResult = Omit<CheckBookingAnswer['data'], 'bookingCurrent'> & {
-  bookingCurrent: BookingInfo | null;
-};
 
 const MY_BOOKINGS = ['booking-lookup', 'my'];
 
@@ -21,15 +13,6 @@ export function useMyBookings(enabled: boolean) {
     enabled,
     queryFn: ({ signal }) => api<{ data: BookingInfo[] }>('GET', '/api/v1/booking/my', { signal }),
   });
-}
-
-/** checkBooking; a failure shows the not-booked state (000 §8). */
-export async function checkBooking(phone: string): Promise<CheckResult> {
-  try {
-    return (await api<{ data: CheckResult }>('GET', '/api/v1/booking/check', { query: { phone } })).data;
-  } catch {
-    return { customer: { isBooked: false }, bookingCurrent: null, isOwner: false };
-  }
 }
 
 export function useCancelBooking() {

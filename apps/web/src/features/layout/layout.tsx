@@ -2,13 +2,17 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../app-shell/use-app-context.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
+import { whenWanted } from '../../lib/when-wanted.ts';
 import { Header } from '../header/header.tsx';
 import { LoginModalHost } from '../header/login-area.tsx';
 import { ToastHost } from '../toast/toast-host.tsx';
 
-// Below every page, so outside the first-load JS: the server sends its HTML and the browser hydrates it
-// when its chunk arrives (React replays a click made there before).
-const Footer = lazy(() => import('../footer/footer.tsx').then((m) => ({ default: m.Footer })));
+// Below every page, so outside the first-load JS: the server sends its HTML and the browser loads its
+// code and hydrates it once the visitor scrolls or it nears the screen (React replays a click made
+// there before).
+const Footer = lazy(() =>
+  whenWanted('footer.footer').then(() => import('../footer/footer.tsx').then((m) => ({ default: m.Footer }))),
+);
 
 /** Header, page and footer; the header hides in the app on mobile, as the spec says. */
 export function Layout() {
