@@ -2,7 +2,8 @@ import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { changeBooking } from './change/change-service.ts';
-import { startHoldSweeper } from './shared/claims.ts';
+import { registerRecurringTask } from '../jobs/recurring.ts';
+import { freeExpiredHolds, HOLD_SWEEP_KIND } from './shared/claims.ts';
 import { createBooking } from './create/create-service.ts';
 import { dropAllDays } from './shared/day-cache.ts';
 import { bookingDetail } from './read/detail-service.ts';
@@ -21,13 +22,14 @@ import { hoursEventsRoutes } from './hours/hours-events-routes.ts';
 // booking OTP (send and verify) and the booking detail of the success page; lookup and cancel in
 // lookup-routes.ts.
 export async function bookingRoutes(app: AppInstance) {
-  const stopSweeper = startHoldSweeper(
-    app.deps.db,
-    app.deps.now,
-    () => dropAllDays(app.deps),
-    (err) => app.log.warn({ err }, 'hold sweep failed'),
-  );
-  app.addHook('onClose', async () => stopSweeper());
+  // Holds that ran out are swept every minute by the job worker (the lazy checks cover the gaps).
+  registerRecurringTask({
+    kind: HOLD_SWEEP_KIND,
+    everyMs: 60_000,
+    run: async (deps, now) => {
+      if ((await freeExpiredHolds(deps.db, now)).length > 0) dropAllDays(deps);
+    },
+  });
   // Cached hours of a day another process (or psql) booked are dropped when the database says so.
   startLiveDays(app);
   const tags = ['booking'];

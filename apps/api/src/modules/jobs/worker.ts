@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { type JobRow, jobHandler } from './queue.ts';
+import { planRecurringTasks, recurringTask } from './recurring.ts';
 
 // Runs due jobs: claim (short transaction, FOR UPDATE SKIP LOCKED, lease), then each job in its own
 // transaction that runs the handler and marks it done, so a send written through `trx` and the done
@@ -90,6 +91,9 @@ export async function runDueJobs(deps: AppDeps, now: Date, opts: RunOptions = {}
       attempt: c.attempts,
     };
     try {
+      // A recurring task keeps its own transactions: run first, then marked done if still ours.
+      const task = recurringTask(c.kind);
+      if (task) await task.run(deps, now);
       const ran = await inTransaction(deps.db, async (trx) => {
         // Still ours: same worker and attempt, not done. Locked until this transaction ends.
         const mine = await sql`
@@ -97,9 +101,11 @@ export async function runDueJobs(deps: AppDeps, now: Date, opts: RunOptions = {}
           where id = ${id} and claimed_by = ${workerId} and attempts = ${c.attempts} and done_at is null
           for update`.execute(trx);
         if (mine.rows.length === 0) return false;
-        const handler = jobHandler(c.kind);
-        if (!handler) throw new Error(`no handler for job kind '${c.kind}'`);
-        await handler({ job, trx, deps, now });
+        if (!task) {
+          const handler = jobHandler(c.kind);
+          if (!handler) throw new Error(`no handler for job kind '${c.kind}'`);
+          await handler({ job, trx, deps, now });
+        }
         await sql`update scheduled_jobs set done_at = ${now}, locked_until = null
           where id = ${id} and attempts = ${c.attempts}`.execute(trx);
         return true;
@@ -128,14 +134,16 @@ export async function runDueJobs(deps: AppDeps, now: Date, opts: RunOptions = {}
   return result;
 }
 
-/** Polls for due jobs until stopped; one run at a time. main.ts starts it through the jobs plugin. */
+/** Plans the recurring tasks and runs due jobs until stopped; one run at a time (the jobs plugin starts it). */
 export function startJobWorker(deps: AppDeps, log: JobLog, intervalMs = 5_000) {
   const workerId = defaultWorkerId();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
-    running = runDueJobs(deps, deps.now(), { workerId, log })
+    const now = deps.now();
+    running = planRecurringTasks(deps.db, now)
+      .then(() => runDueJobs(deps, now, { workerId, log }))
       .catch((err) => log.error({ error: String(err) }, 'job worker run failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

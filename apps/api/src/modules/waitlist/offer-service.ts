@@ -170,11 +170,5 @@ async function writeOffer(trx: Trx, deps: AppDeps, entry: EntryRow, plan: Bookin
   return offer.id;
 }
 
-/** Runs a pass every `everyMs` until the app closes (tests call runWaitlist themselves). */
-export function startWaitlistWorker(deps: AppDeps, onError: (err: unknown) => void, everyMs = 15_000) {
-  const timer = setInterval(() => {
-    runWaitlist(deps).catch(onError);
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The job kind of the waitlist's pass (waitlist/routes.ts registers it with the job worker). */
+export const WAITLIST_PASS_KIND = 'waitlist.pass';

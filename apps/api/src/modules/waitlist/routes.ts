@@ -6,7 +6,8 @@ import { isOwnerOf } from '../../http/rate-limit.ts';
 import { registerJobHandler } from '../jobs/queue.ts';
 import { lapseOffer, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { OFFER_MESSAGE_KIND, sendOfferMessage } from './message-job.ts';
-import { startWaitlistWorker } from './offer-service.ts';
+import { registerRecurringTask } from '../jobs/recurring.ts';
+import { runWaitlist, WAITLIST_PASS_KIND } from './offer-service.ts';
 import * as service from './service.ts';
 
 // HTTP only: the waitlist (issue 22, decision 0128). Joining takes the phone's own login: a phone
@@ -22,10 +23,14 @@ export async function waitlistRoutes(app: AppInstance) {
   registerJobHandler(OFFER_MESSAGE_KIND, async ({ job, trx, deps: d }) => {
     await sendOfferMessage(trx, d, Number(job.payload.offerId));
   });
-  if (deps.config.env !== 'test') {
-    const stop = startWaitlistWorker(deps, (err) => app.log.warn({ err }, 'waitlist pass failed'));
-    app.addHook('onClose', async () => stop());
-  }
+  // Freed slots are offered to the waiting by a pass every 15 s of the job worker (tests run it by hand).
+  registerRecurringTask({
+    kind: WAITLIST_PASS_KIND,
+    everyMs: 15_000,
+    run: async (d) => {
+      await runWaitlist(d);
+    },
+  });
 
   app.post(
     '/api/waitlist',

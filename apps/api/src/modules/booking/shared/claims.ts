@@ -73,19 +73,5 @@ export async function releaseOwnHolds(trx: Db, customerId: number, now: Date): P
   `.execute(trx);
 }
 
-/** Sweeps expired holds every `everyMs` until the app closes (the lazy checks cover the gaps). */
-export function startHoldSweeper(
-  db: Db,
-  now: () => Date,
-  onFreed: () => void,
-  onError: (err: unknown) => void,
-  everyMs = 60_000,
-) {
-  const timer = setInterval(() => {
-    freeExpiredHolds(db, now())
-      .then((ids) => ids.length > 0 && onFreed())
-      .catch(onError);
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The job kind of the minute's sweep of holds that ran out (booking/routes.ts registers it). */
+export const HOLD_SWEEP_KIND = 'booking.hold-sweep';
