@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { phoneSchema } from '../schemas.ts';
+import { phoneSchema, positiveIntId } from '../schemas.ts';
 
 // Pieces several requests or answers share.
+
+/** Whose data: the session decides; a customerId that is not the caller's gets 403. */
+export const ownCustomerId = positiveIntId.optional().describe("Must be the caller's own id when sent");
 
 /** The booking phone of a query; '0' (none yet, the booking URL's phone=0) and '' mean no phone. */
 export const optionalBookingPhone = z

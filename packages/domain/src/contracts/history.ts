@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { INT4_MAX, message, validateAvatar, validateEmail } from '../index.ts';
-import { nameSchema, positiveIntId, strictInt } from '../schemas.ts';
+import { nameSchema, strictInt } from '../schemas.ts';
+import { ownCustomerId as customerIdQuery } from './common.ts';
 
 // Requests of the history, rating and profile calls; their answers follow.
 // Stars are checked here and again by the domain's validateRating (comment, tags) in the service.
 
 const brandName = z.string().max(40).optional().describe('MOYO; accepted and ignored');
-/** Whose data: the token decides; a customerId that is not the caller's gets 403. */
-const customerIdQuery = positiveIntId.optional().describe("Must be the caller's own id when sent");
 const visitId = strictInt(1, INT4_MAX, { error: message('visitNotFound') });
 const stars = strictInt(1, 5, { error: message('ratingStarsInvalid') });
 

@@ -1,5 +1,30 @@
 import { z } from 'zod';
-import { dataOf, listOf } from './common.ts';
+import { dataOf, listOf, ownCustomerId as customerId } from './common.ts';
+import { message } from '../index.ts';
+import { positiveIntId, strictInt } from '../schemas.ts';
+
+// Requests of the wheel, lucky-point and lucky-sprint calls; their answers follow.
+
+export const wheelItemParams = z.object({ id: positiveIntId });
+export const spinPackageParams = z.object({ idPackage: positiveIntId });
+export const wheelOwnerQuery = z.object({ customerId });
+export const wheelGiftsQuery = z.object({ wheelId: positiveIntId.optional() });
+export const sprintPageQuery = z.object({
+  page: strictInt(1, 10_000, { error: message('pageNumInvalid'), blankAs: 1 })
+    .optional()
+    .transform((n) => n ?? 1),
+  pageSize: strictInt(1, 50, { error: message('pageNumInvalid'), blankAs: 10 })
+    .optional()
+    .transform((n) => n ?? 10),
+});
+export const sprintVoucherQuery = z.object({ voucherId: positiveIntId });
+export const sprintExchangeQuery = z.object({ voucherId: positiveIntId, customerId });
+/** What the web sends. */
+export type WheelOwnerQuery = z.input<typeof wheelOwnerQuery>;
+export type WheelGiftsQuery = z.input<typeof wheelGiftsQuery>;
+export type SprintPageQuery = z.input<typeof sprintPageQuery>;
+export type SprintVoucherQuery = z.input<typeof sprintVoucherQuery>;
+export type SprintExchangeQuery = z.input<typeof sprintExchangeQuery>;
 
 // Answers of the lucky wheel, lucky points and lucky-sprint calls (000 §7, issue 20; payloads not
 // shown by the spec, chosen here and described in the OpenAPI document).

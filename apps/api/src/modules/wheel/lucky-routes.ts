@@ -3,7 +3,6 @@ import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { requireJsonCall } from './json-call.ts';
-import * as s from './schemas.ts';
 import * as service from './service.ts';
 import * as sprint from './sprint.ts';
 
@@ -21,7 +20,7 @@ export async function luckyRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: "The caller's spins, lucky points and the vouchers won on the wheel",
-        querystring: s.ownerQuery,
+        querystring: c.wheelOwnerQuery,
         response: { 200: c.rewardVqmmAnswer, ...refused },
       },
     },
@@ -38,7 +37,7 @@ export async function luckyRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: "The caller's lucky points and their latest movements, newest first",
-        querystring: s.ownerQuery,
+        querystring: c.wheelOwnerQuery,
         response: { 200: c.luckyPointHistoryAnswer, ...refused },
       },
     },
@@ -55,7 +54,7 @@ export async function luckyRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: "The caller's lucky points",
-        querystring: s.ownerQuery,
+        querystring: c.wheelOwnerQuery,
         response: { 200: c.sprintPointAnswer, ...refused },
       },
     },
@@ -71,7 +70,7 @@ export async function luckyRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Vouchers lucky points can buy, a page at a time',
-        querystring: s.sprintPageQuery,
+        querystring: c.sprintPageQuery,
         response: { 200: c.sprintVouchersAnswer, 400: c.errorAnswer },
       },
     },
@@ -86,7 +85,7 @@ export async function luckyRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'One voucher lucky points can buy',
-        querystring: s.sprintVoucherQuery,
+        querystring: c.sprintVoucherQuery,
         response: { 200: c.sprintVoucherAnswer, 400: c.errorAnswer, 404: c.errorAnswer },
       },
     },
@@ -101,7 +100,7 @@ export async function luckyRoutes(app: AppInstance) {
       auth: 'customer',
       summary:
         "Exchanges the caller's lucky points for a voucher, atomically; it then is in the booking's own promotions (GET as the spec shows it: JSON calls only; POST too)",
-      querystring: s.sprintExchangeQuery,
+      querystring: c.sprintExchangeQuery,
       response: { 200: c.sprintExchangeAnswer, ...refused, 404: c.errorAnswer, 409: c.errorAnswer },
     },
     handler: async (request) => {

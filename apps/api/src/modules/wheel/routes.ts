@@ -3,7 +3,6 @@ import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
 import { requireJsonCall } from './json-call.ts';
-import * as s from './schemas.ts';
 import * as service from './service.ts';
 import { buySpins, spin } from './spin.ts';
 
@@ -28,7 +27,7 @@ export async function wheelRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "Every active wheel's gifts (or one wheel's), with whether any is left",
-        querystring: s.giftsQuery,
+        querystring: c.wheelGiftsQuery,
         response: { 200: c.wheelGiftsAnswer, 400: c.errorAnswer },
       },
     },
@@ -53,7 +52,7 @@ export async function wheelRoutes(app: AppInstance) {
       auth: 'customer' as const,
       summary:
         "Buys a package's spins with the caller's lucky points (GET as the spec shows it: JSON calls only; POST too)",
-      params: s.packageParams,
+      params: c.spinPackageParams,
       response: { 200: c.spinsBoughtAnswer, ...refused, 404: c.errorAnswer },
     },
   };
@@ -76,7 +75,7 @@ export async function wheelRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: "The caller's spins and lucky points",
-        querystring: s.ownerQuery,
+        querystring: c.wheelOwnerQuery,
         response: { 200: c.luckyBalanceAnswer, ...refused },
       },
     },
@@ -94,7 +93,7 @@ export async function wheelRoutes(app: AppInstance) {
         auth: 'customer',
         summary:
           'Spends one spin on wheel {id}: the server draws the gift (crypto random, configured weights, never one out of stock) and gives it, in one transaction',
-        params: s.idParams,
+        params: c.wheelItemParams,
         response: { 200: c.spinAnswer, ...refused, 404: c.errorAnswer, 409: c.errorAnswer },
       },
     },
@@ -111,7 +110,7 @@ export async function wheelRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: "The caller's gifts won, newest first; a voucher is in the booking's own promotions",
-        querystring: s.ownerQuery,
+        querystring: c.wheelOwnerQuery,
         response: { 200: c.myGiftsAnswer, ...refused },
       },
     },
@@ -155,7 +154,7 @@ export async function wheelRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'One gift',
-        params: s.idParams,
+        params: c.wheelItemParams,
         response: { 200: c.wheelGiftAnswer, 400: c.errorAnswer, 404: c.errorAnswer },
       },
     },
@@ -168,7 +167,7 @@ export async function wheelRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'One wheel with its gifts',
-        params: s.idParams,
+        params: c.wheelItemParams,
         response: { 200: c.wheelAnswer, 400: c.errorAnswer, 404: c.errorAnswer },
       },
     },
