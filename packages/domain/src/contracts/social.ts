@@ -1,5 +1,55 @@
 import { z } from 'zod';
 import { styleMaster } from './home.ts';
+import { INT4_MAX, message, RANKING_TOP } from '../index.ts';
+import { positiveIntId, strictInt } from '../schemas.ts';
+import { ownCustomerId as customerId } from './common.ts';
+
+// Requests of the style-master, ranking, course and discover calls; their answers follow.
+
+const photoId = strictInt(1, INT4_MAX, { error: message('invalidId') });
+
+export const styleMasterPhotoBody = z.object({
+  id: photoId.describe('The style-master photo (styleMasterId is accepted too)').optional(),
+  styleMasterId: photoId.optional(),
+  customerId,
+});
+export const styleMasterHistoryQuery = z.object({
+  pageNum: strictInt(1, 100_000, { error: message('pageNumInvalid'), blankAs: 1 })
+    .optional()
+    .transform((n) => n ?? 1),
+  customerId,
+});
+
+export type StyleMasterPhotoBody = z.input<typeof styleMasterPhotoBody>;
+export type StyleMasterHistoryQuery = z.input<typeof styleMasterHistoryQuery>;
+
+/** GET /api/staff-ranking. */
+export const staffRankingQuery = z.object({
+  masterKey: z
+    .enum(['stylist', 'skinner', 'master'], { error: message('invalidRequest') })
+    .default('stylist')
+    .describe("Which board: 'stylist' (default), 'skinner', or 'master' (master stylists only)"),
+  salonId: positiveIntId.optional().describe("Only the salon's own staff"),
+  top: strictInt(1, RANKING_TOP, { error: message('invalidRequest') }).default(RANKING_TOP),
+});
+export type StaffRankingQuery = z.input<typeof staffRankingQuery>;
+
+/** GET /api/CampaignCourse/GetCustomerCampaignCourse. */
+export const campaignCourseQuery = z.object({ customerId });
+export type CampaignCourseQuery = z.input<typeof campaignCourseQuery>;
+
+/** The discover feed and a post's likers: a page of a list. */
+export const discoverPageQuery = z.object({
+  page: strictInt(1, 10_000, { error: message('pageNumInvalid'), blankAs: 1 }).default(1),
+  pageSize: strictInt(1, 50, { error: message('invalidRequest'), blankAs: 10 }).default(10),
+});
+export type DiscoverPageQuery = z.input<typeof discoverPageQuery>;
+export const discoverPostParams = z.object({ id: positiveIntId });
+
+/** The photo a like or vote body names: `id` or `styleMasterId`. */
+export function styleMasterPhotoOf(body: z.infer<typeof styleMasterPhotoBody>): number | undefined {
+  return body.id ?? body.styleMasterId;
+}
 
 // Answers of issue 20's calls (000 §7 "Style masters" and "Other"): style-master likes and votes, staff
 // ranking and challenges, campaign courses and the discover feed. Decision 0126.

@@ -1,6 +1,4 @@
 import * as c from '@salon/domain/contracts';
-import { positiveIntId } from '@salon/domain/schemas';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { ownId } from '../history/service.ts';
@@ -8,9 +6,6 @@ import * as service from './service.ts';
 
 // HTTP only: GET api/CampaignCourse/GetCustomerCampaignCourse (000 §7 "Other"). The token decides whose
 // progress it is: 401 without one, 403 for another customer's id.
-const query = z.object({
-  customerId: positiveIntId.optional().describe("Must be the caller's own id when sent"),
-});
 
 export async function courseRoutes(app: AppInstance) {
   app.get(
@@ -20,7 +15,7 @@ export async function courseRoutes(app: AppInstance) {
         tags: ['campaign courses'],
         auth: 'customer',
         summary: "The running courses with the caller's progress (e.g. wash 5 times, the 6th free)",
-        querystring: query,
+        querystring: c.campaignCourseQuery,
         response: { 200: c.campaignCourseAnswer, 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer },
       },
     },

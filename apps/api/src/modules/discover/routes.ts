@@ -1,7 +1,4 @@
-import { message } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
-import { positiveIntId, strictInt } from '@salon/domain/schemas';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
 import { ownId } from '../history/service.ts';
@@ -13,12 +10,6 @@ import * as service from './service.ts';
 const tags = ['discover'];
 const refused = { 400: c.errorAnswer, 401: c.errorAnswer, 403: c.errorAnswer, 404: c.errorAnswer };
 
-const paging = z.object({
-  page: strictInt(1, 10_000, { error: message('pageNumInvalid'), blankAs: 1 }).default(1),
-  pageSize: strictInt(1, 50, { error: message('invalidRequest'), blankAs: 10 }).default(10),
-});
-const idParams = z.object({ id: positiveIntId });
-
 export async function discoverRoutes(app: AppInstance) {
   const deps = app.deps;
 
@@ -29,7 +20,7 @@ export async function discoverRoutes(app: AppInstance) {
         tags,
         auth: 'optional-customer',
         summary: "The feed, newest first (10 a page, up to 50), with the caller's likes",
-        querystring: paging,
+        querystring: c.discoverPageQuery,
         response: { 200: c.discoverListAnswer, 400: c.errorAnswer },
       },
     },
@@ -47,7 +38,7 @@ export async function discoverRoutes(app: AppInstance) {
         tags,
         auth: 'optional-customer',
         summary: 'One post with its text',
-        params: idParams,
+        params: c.discoverPostParams,
         response: { 200: c.discoverDetailAnswer, 400: c.errorAnswer, 404: c.errorAnswer },
       },
     },
@@ -65,7 +56,7 @@ export async function discoverRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: "The post's likes and whether the caller likes it",
-        params: idParams,
+        params: c.discoverPostParams,
         response: { 200: c.likeAnswer, ...refused },
       },
     },
@@ -89,7 +80,7 @@ export async function discoverRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: on ? 'Likes the post, once per customer' : "Takes the caller's like back",
-        params: idParams,
+        params: c.discoverPostParams,
         response: { 200: c.likeAnswer, ...refused },
       },
       handler: async (request) => {
@@ -110,8 +101,8 @@ export async function discoverRoutes(app: AppInstance) {
         auth: 'customer',
         summary:
           'The posts the customer liked, latest like first; only the customer themself (403 otherwise)',
-        params: idParams,
-        querystring: paging,
+        params: c.discoverPostParams,
+        querystring: c.discoverPageQuery,
         response: { 200: c.discoverListAnswer, ...refused },
       },
     },

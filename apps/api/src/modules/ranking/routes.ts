@@ -1,22 +1,10 @@
-import { message, RANKING_TOP } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
-import { positiveIntId, strictInt } from '@salon/domain/schemas';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance.ts';
 import * as service from './service.ts';
 
 // HTTP only: staff ranking and challenges (000 §7 "Other": "Staff ranking: GET with masterKey and top=30,
 // and by salonId"; "GET /api/staff-challenge"). The ranking's path is not shown: /api/staff-ranking.
 const tags = ['ranking'];
-
-const rankingQuery = z.object({
-  masterKey: z
-    .enum(['stylist', 'skinner', 'master'], { error: message('invalidRequest') })
-    .default('stylist')
-    .describe("Which board: 'stylist' (default), 'skinner', or 'master' (master stylists only)"),
-  salonId: positiveIntId.optional().describe("Only the salon's own staff"),
-  top: strictInt(1, RANKING_TOP, { error: message('invalidRequest') }).default(RANKING_TOP),
-});
 
 export async function rankingRoutes(app: AppInstance) {
   const deps = app.deps;
@@ -27,7 +15,7 @@ export async function rankingRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Top 30 staff of the last 90 days by smoothed stars and visits, network-wide or of a salon',
-        querystring: rankingQuery,
+        querystring: c.staffRankingQuery,
         response: { 200: c.staffRankingAnswer, 400: c.errorAnswer },
       },
     },

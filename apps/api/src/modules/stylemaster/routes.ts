@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
 import { ownId } from '../history/service.ts';
-import * as s from './schemas.ts';
 import * as service from './service.ts';
 
 // HTTP only: style masters (000 §7, issue 20). The public lists are under api/stylemaster, the caller's
@@ -58,13 +57,13 @@ export async function styleMasterRoutes(app: AppInstance) {
           summary: on
             ? 'Likes a photo; once per customer (a second or concurrent like changes nothing)'
             : "Takes the caller's like back (nothing happens without one)",
-          body: s.photoBody,
+          body: c.styleMasterPhotoBody,
           response: { 200: c.likeAnswer, ...refused },
         },
       },
       async (request) => {
         const id = ownId(await requireCustomer(request), request.body.customerId);
-        const photo = s.photoOf(request.body);
+        const photo = c.styleMasterPhotoOf(request.body);
         if (photo === undefined) throw new AppError('bad_request', message('invalidId'));
         return { statusCode: 200 as const, data: await service.like(deps, id, photo, on) };
       },
@@ -78,13 +77,13 @@ export async function styleMasterRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: 'Votes for a photo; once per customer and photo, for good',
-        body: s.photoBody,
+        body: c.styleMasterPhotoBody,
         response: { 200: c.voteAnswer, ...refused },
       },
     },
     async (request) => {
       const id = ownId(await requireCustomer(request), request.body.customerId);
-      const photo = s.photoOf(request.body);
+      const photo = c.styleMasterPhotoOf(request.body);
       if (photo === undefined) throw new AppError('bad_request', message('invalidId'));
       return { statusCode: 200 as const, data: await service.vote(deps, id, photo) };
     },
@@ -97,7 +96,7 @@ export async function styleMasterRoutes(app: AppInstance) {
         tags,
         auth: 'customer',
         summary: 'The photos the caller liked or voted for, latest first (20 a page)',
-        querystring: s.historyQuery,
+        querystring: c.styleMasterHistoryQuery,
         response: { 200: c.styleMasterHistoryAnswer, ...refused },
       },
     },
