@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, HOME_LAYOUTS } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { FIRST_LOAD_BUDGET_BYTES, measureAllRoutes } from './support/first-load.ts';
 import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
@@ -250,27 +246,5 @@ describe('home page in Chromium', () => {
     await page.getByRole('link', { name: 'ĐẶT LỊCH PHỤC HỒI TÓC' }).click();
     await page.waitForURL(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
     await ctx.close();
-  });
-});
-
-describe('first-load JavaScript budget', () => {
-  it('keeps / and /booking at or under 120 KB gzipped each', () => {
-    const dist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-    const sizes = measureAllRoutes(dist);
-    expect(sizes.map((s) => s.route).sort()).toEqual(['/', '/booking']);
-    const over = sizes
-      .filter((s) => s.gzipBytes > FIRST_LOAD_BUDGET_BYTES)
-      .map((s) => `${s.route}: ${(s.gzipBytes / 1024).toFixed(1)} KB`);
-    expect(over).toEqual([]);
-  });
-
-  it('carries the Vietnamese texts only: English loads when a visitor asks for it', () => {
-    const dist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-    for (const { route, files } of measureAllRoutes(dist)) {
-      const code = files.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');
-      expect(code, route).toContain('Bạn nhập số điện thoại hợp lệ giúp chúng mình nhé!');
-      expect(code, route).not.toContain('Please enter a valid phone number for us!');
-      expect(code, route).not.toContain('Enter your phone to book');
-    }
   });
 });
