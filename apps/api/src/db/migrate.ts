@@ -2,12 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import * as baseline from './migrations/0000-baseline.ts';
+import * as bookingWritePath from './migrations/0001-booking-write-path.ts';
 import * as otpCodeTimeIndex from './migrations/0002-otp-code-time-index.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // They run in the order of their names: add a new one at the end, named after the last one.
 const migrations: Record<string, Migration> = {
   '0000-baseline': baseline,
+  '0001-booking-write-path': bookingWritePath,
   '0002-otp-code-time-index': otpCodeTimeIndex,
 };
 

@@ -1,5 +1,9 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { campaignPriceFor } from '@salon/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Db } from '../../db/connect.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -114,4 +118,73 @@ export async function solvedCaptcha(app: AppInstance): Promise<string> {
   const challenge = (await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** A promotion made for the rule tests: 10 % off every service at every salon, without a use limit. */
+export const TEST_PROMOTION = 900;
+const TEST_PROMOTION_EFFECT = { kind: 'percent', value: 10 } as const;
+
+/**
+ * The rule tests run each case twice, without and with a promotion: a create with one is the same
+ * write followed by the promotions' step in one transaction (decision 0137), and must obey every rule.
+ */
+export const PROMOTION_CASES = [
+  { promotion: 'without a promotion', campaigns: [] as number[] },
+  { promotion: 'with a promotion', campaigns: [TEST_PROMOTION] },
+];
+
+export async function addTestPromotion(db: Db, now: Date = NOW): Promise<void> {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await db
+    .insertInto('campaign')
+    .values({
+      id: TEST_PROMOTION,
+      name: 'Giảm 10% (thử nghiệm)',
+      scope: 'public',
+      start_date: day(-1),
+      end_date: day(60),
+      effect_kind: TEST_PROMOTION_EFFECT.kind,
+      effect_value: TEST_PROMOTION_EFFECT.value,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await sql`
+    insert into campaign_service (campaign_id, service_id, role)
+    select ${TEST_PROMOTION}, id, 'apply' from service
+    on conflict do nothing`.execute(db);
+}
+
+/**
+ * Declares `tests` once per promotion case, each case on a fresh app holding the test promotion;
+ * `start` hands the app and the case's campaign ids to the file's own variables.
+ */
+export function describeEachPromotion(
+  appOptions: Parameters<typeof createTestApp>[0],
+  start: (app: TestApp, campaigns: readonly number[]) => void,
+  tests: () => void,
+): void {
+  describe.each(PROMOTION_CASES)('$promotion', ({ campaigns }) => {
+    let app: TestApp | undefined;
+    beforeAll(async () => {
+      app = await createTestApp(appOptions);
+      await addTestPromotion(app.handle.db);
+      start(app, campaigns);
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+    tests();
+  });
+}
+
+/** A create body whose persons carry the case's promotions (none: the body as it is). */
+export function withPromotion<T extends Record<string, unknown>>(body: T, campaigns: readonly number[]): T {
+  if (campaigns.length === 0) return body;
+  const hours = (body.bookHours ?? []) as Record<string, unknown>[];
+  return { ...body, bookHours: hours.map((h) => ({ ...h, campaigns: [...campaigns] })) };
+}
+
+/** What a service of `basePrice` costs in the case: the promotion's price by the domain's own rule. */
+export function casePrice(basePrice: number, campaigns: readonly number[]): number {
+  return campaigns.length === 0 ? basePrice : campaignPriceFor(TEST_PROMOTION_EFFECT, basePrice);
 }

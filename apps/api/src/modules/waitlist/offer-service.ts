@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type BookingPlan, planBooking } from '../booking/create/create-plan.ts';
-import { writePersons } from '../booking/create/write-persons.ts';
-import { freeExpiredHolds } from '../booking/shared/claims.ts';
-import { dropAllDays } from '../booking/shared/day-cache.ts';
-import { inSlotTransaction } from '../booking/shared/slot-transaction.ts';
+import {
+  type BookingPlan,
+  dropAllDays,
+  freeExpiredHolds,
+  holdForPhone,
+  inSlotTransaction,
+  planBooking,
+} from '../booking/index.ts';
 import { scheduleJob } from '../jobs/queue.ts';
 import { lapseKey, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { messageKey, OFFER_MESSAGE_KIND } from './message-job.ts';
@@ -100,36 +103,13 @@ async function writeOffer(trx: Trx, deps: AppDeps, entry: EntryRow, plan: Bookin
     .executeTakeFirst();
   if (!claimed) return null;
   const expiresAt = new Date(now.getTime() + OFFER_MS);
-  const person = plan.persons[0];
-  const booking = await trx
-    .insertInto('booking')
-    .values({
-      salon_id: plan.salon.id,
-      customer_id: entry.customerId,
-      date_book: plan.dateIso,
-      status: 'pending_otp',
-      hold_expires_at: expiresAt,
-      source: 'waitlist',
-      params: '{}',
-      is_master: person?.priced.isMaster ?? false,
-      total_money: person?.priced.total ?? 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // The same writer as a booking: a slot someone holds makes it throw (409) and all is rolled back.
-  const [written] = await writePersons(trx, deps, plan, {
-    bookingId: booking.id,
-    customerId: entry.customerId,
-    skinnerId: 0,
-    takeUses: false,
+  // The booking's own write path: a slot someone holds makes it throw (409) and all is rolled back.
+  const booking = await holdForPhone(trx, deps, plan, {
+    phone: entry.phone,
+    holdMs: OFFER_MS,
+    source: 'waitlist',
   });
-  if (written && written.totalMoney !== person?.priced.total) {
-    await trx
-      .updateTable('booking')
-      .set({ total_money: written.totalMoney })
-      .where('id', '=', booking.id)
-      .execute();
-  }
+  const person = plan.persons[0];
   const offer = await trx
     .insertInto('waitlist_offer')
     .values({ entry_id: entry.id, booking_id: booking.id, expires_at: expiresAt, created_at: now })

@@ -9,12 +9,16 @@ import {
 import { sql } from 'kysely';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockCustomer } from '../booking/create/create-repo.ts';
-import { requireSalon } from '../booking/hours/hours-service.ts';
-import { requireBookableDay } from '../booking/shared/booking-rules.ts';
-import { dropAllDays } from '../booking/shared/day-cache.ts';
-import { sendBookingOtp, verifyBookingOtp } from '../booking/otp/otp-service.ts';
-import { issueViewToken } from '../booking/read/view-token.ts';
+import {
+  dropAllDays,
+  endBookings,
+  issueViewToken,
+  lockCustomer,
+  requireBookableDay,
+  requireSalon,
+  sendBookingOtp,
+  verifyBookingOtp,
+} from '../booking/index.ts';
 import { cancelJobs } from '../jobs/queue.ts';
 import { lapsePrefix, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { runWaitlist } from './offer-service.ts';
@@ -122,18 +126,9 @@ export async function leaveWaitlist(deps: AppDeps, customerId: number, entryId: 
 // The entry's unconfirmed offer holds end now; their claims go, and the next in line is offered.
 async function releaseOfferHolds(deps: AppDeps, entryId: number) {
   const now = deps.now();
-  const { rows } = await sql<{ id: number }>`
-    with released as (
-      update booking b set status = 'expired', updated_at = ${now}
-      from waitlist_offer o
-      where o.booking_id = b.id and o.entry_id = ${entryId} and b.status = 'pending_otp'
-      returning b.id
-    ), freed as (
-      delete from staff_slot_claim
-      where booking_person_id in (select bp.id from booking_person bp join released r on r.id = bp.booking_id)
-    )
-    select id from released`.execute(deps.db);
-  if (rows.length > 0) {
+  const offered = sql`select o.booking_id from waitlist_offer o where o.entry_id = ${entryId}`;
+  const released = await endBookings(deps.db, offered, 'expired', now);
+  if (released.length > 0) {
     dropAllDays(deps);
     await runWaitlist(deps);
   }

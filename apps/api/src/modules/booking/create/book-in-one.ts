@@ -1,142 +1,131 @@
-import { bookingClock, MASTER_DAILY_LIMIT, message } from '@salon/domain';
-import { sql } from 'kysely';
+import { bookingClock, message } from '@salon/domain';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { isRetryableConflict } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { isRetryableConflict } from '../../../db/transaction.ts';
-import { bookingColumns, type CreateBookingInput, OTP_HOLD_MS } from './create-service.ts';
 import type { BookingPlan } from './create-plan.ts';
 import { captchaNeeded, HOLD_WINDOW_MINUTES, type HoldOrigin, tooMany } from './hold-guard.ts';
-import { staffOrder } from './write-persons.ts';
+import { seatRequest } from './seat-spec.ts';
 
-// A create without promotions in one statement (decision 0123): the database function book_in_one
-// (migration 190) does the checks, the writes and the claims; the app sends the plan, with each person's
-// candidate staff already in the order writePersons would try them.
+// The booking's one write path (decision 0137): the database functions of migration 0001 write every
+// booking that holds slots. A create is book_in_one, one statement (decision 0123), or the first step of
+// a transaction when promotions follow; a change seats its persons again with seat_persons. A refusal
+// raised by a function ('booking:<reason>') rolls back its statement and becomes the answer below.
 
-interface BookedInOne {
+type Db = Kysely<Database>;
+
+export interface Seat {
   id: number;
+  stylistId: number;
+  skinnerId: number | null;
+}
+
+export interface WrittenBooking {
+  id: number;
+  customerId: number;
+  status: 'pending_otp' | 'confirmed';
   holdExpiresAt: string | null;
-  persons: { id: number; stylistId: number; skinnerId: number | null }[];
+  persons: Seat[];
 }
 
-/** Whether the one-statement path covers this booking: promotions need the campaigns module's code. */
-export function bookableInOne(plan: BookingPlan): boolean {
-  return plan.persons.every((p) => (p.request.campaignIds ?? []).length === 0);
+export interface BookingWrite {
+  phone: string;
+  /** The booking row's columns (JSON columns as objects); status, hold and origin are added here. */
+  columns: Record<string, unknown>;
+  /** The first person's named skinner (0: any, when a service needs one). */
+  skinnerId: number;
+  /** Unconfirmed (waits for its OTP) holding its slots this long; null: confirmed at once. */
+  holdMs: number | null;
+  /** A phone with a confirmed upcoming booking is refused (the 403 of the spec). */
+  checkUpcoming: boolean;
+  /** The customer's own unconfirmed bookings are replaced by this one. */
+  releaseOwn: boolean;
+  /** An anonymous create: its hold is limited (hold-guard.ts); null for the owner or the system. */
+  origin: HoldOrigin | null;
+  captchaSolved: boolean;
 }
 
+/** Writes a booking and seats its persons: one statement on `db`, or a step of the transaction `db` is. */
 export async function bookInOne(
+  db: Db,
   deps: AppDeps,
-  input: CreateBookingInput,
   plan: BookingPlan,
-  opts: { isUseOtp: boolean; allowMultiple: boolean; origin: HoldOrigin | null; captchaSolved: boolean },
-) {
+  write: BookingWrite,
+): Promise<WrittenBooking> {
   const now = deps.now();
   const { today, minute } = bookingClock(now);
   const holds = deps.config.bookingHolds;
-  const columns = bookingColumns(input, plan);
-  const total = plan.persons.reduce((sum, p) => sum + p.priced.total, 0);
-  const persons = plan.persons.map((person) => {
-    const services = person.priced.services.map((s) => ({
-      serviceId: s.serviceId,
-      name: s.name,
-      price: s.price,
-    }));
-    const skinnerWanted = person.index === 0 ? input.skinnerId : 0;
-    return {
-      slotIds: person.run.map((s) => s.id),
-      stylists: staffOrder(plan, person, 'stylist', person.request.stylistId).map((s) => s.staffId),
-      skinners: person.priced.needsSkinner
-        ? staffOrder(plan, person, 'skinner', skinnerWanted).map((s) => s.staffId)
-        : [],
-      needsSkinner: person.priced.needsSkinner,
-      wanted_stylist: person.request.stylistId,
-      wanted_skinner: skinnerWanted,
-      services,
-      row: {
-        person_index: person.index,
-        book_hour_id: person.ids.bookHourId,
-        sub_hour_id: person.ids.subHourId || null,
-        second_sub_hour_id: person.ids.secondSubHourId || null,
-        services,
-        total_money: person.priced.total,
-      },
-    };
-  });
+  const held = write.holdMs !== null;
   const params = {
-    now: now.toISOString(),
-    date: plan.dateIso,
+    ...seatRequest(plan, write.skinnerId, now),
     today,
     minute,
-    phone: input.phone,
-    checkUpcoming: !opts.allowMultiple,
-    ip: opts.origin?.ip ?? null,
+    phone: write.phone,
+    checkUpcoming: write.checkUpcoming,
+    releaseOwn: write.releaseOwn,
+    ip: write.origin?.ip ?? null,
     since: new Date(now.getTime() - HOLD_WINDOW_MINUTES * 60_000).toISOString(),
     perAddress: holds.perAddress,
     freePerAddress: holds.freePerAddress,
     perPhone: holds.perPhone,
-    captchaSolved: opts.captchaSolved,
-    masterLimit: MASTER_DAILY_LIMIT,
-    masters: plan.staff.filter((s) => s.isMaster).map((s) => s.staffId),
+    captchaSolved: write.captchaSolved,
     booking: {
-      ...columns,
-      params: input.params,
-      extras: input.extras,
-      status: opts.isUseOtp ? 'pending_otp' : 'confirmed',
-      hold_expires_at: opts.isUseOtp ? new Date(now.getTime() + OTP_HOLD_MS).toISOString() : null,
-      origin_ip: opts.origin?.ip ?? null,
-      origin_at: opts.origin ? now.toISOString() : null,
-      total_money: total,
+      ...write.columns,
+      status: held ? 'pending_otp' : 'confirmed',
+      hold_expires_at: held ? new Date(now.getTime() + (write.holdMs ?? 0)).toISOString() : null,
+      origin_ip: write.origin?.ip ?? null,
+      origin_at: write.origin ? now.toISOString() : null,
+      total_money: plan.persons.reduce((sum, p) => sum + p.priced.total, 0),
     },
-    persons,
   };
-  let booked: BookedInOne;
-  try {
-    // One statement is its own transaction: nothing is written when it raises.
-    booked = await callBookInOne(deps, JSON.stringify(params));
-  } catch (err) {
-    throw refusal(err, plan, now) ?? err;
-  }
+  const booked = await call<Omit<WrittenBooking, 'status'>>(
+    db,
+    plan,
+    now,
+    sql<{ r: unknown }>`select book_in_one(${JSON.stringify(params)}::jsonb) as r`,
+  );
   return {
-    booking: {
-      id: booked.id,
-      status: opts.isUseOtp ? ('pending_otp' as const) : ('confirmed' as const),
-      holdExpiresAt: booked.holdExpiresAt ? new Date(booked.holdExpiresAt).toISOString() : null,
-      totalMoney: total,
-      listBooking: plan.persons.map((person, i) => {
-        const row = booked.persons[i] as BookedInOne['persons'][number];
-        const wire = persons[i] as (typeof persons)[number];
-        return {
-          id: row.id,
-          personIndex: person.index,
-          stylistId: row.stylistId,
-          skinnerId: row.skinnerId,
-          ...person.ids,
-          // The visit's hour (at home the run starts with the travel).
-          hour: person.run.find((s) => s.id === person.ids.bookHourId)?.hourText ?? '',
-          services: wire.services,
-          totalMoney: person.priced.total,
-        };
-      }),
-    },
+    ...booked,
+    status: held ? 'pending_otp' : 'confirmed',
+    holdExpiresAt: booked.holdExpiresAt ? new Date(booked.holdExpiresAt).toISOString() : null,
   };
 }
 
-async function callBookInOne(deps: AppDeps, params: string): Promise<BookedInOne> {
+/** A change: the booking's persons written and seated again (their old rows are gone, in `trx`). */
+export async function seatPersons(
+  trx: Db,
+  deps: AppDeps,
+  plan: BookingPlan,
+  bookingId: number,
+  skinnerId: number,
+): Promise<Seat[]> {
+  const now = deps.now();
+  const request = JSON.stringify(seatRequest(plan, skinnerId, now));
+  return call<Seat[]>(
+    trx,
+    plan,
+    now,
+    sql<{ r: unknown }>`select seat_persons(${bookingId}::int, ${request}::jsonb) as r`,
+  );
+}
+
+async function call<T>(db: Db, plan: BookingPlan, now: Date, query: RawBuilder<{ r: unknown }>): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
-      const { rows } = await sql<{
-        r: BookedInOne | string;
-      }>`select book_in_one(${params}::jsonb) as r`.execute(deps.db);
+      const { rows } = await query.execute(db);
       const r = rows[0]?.r;
-      return typeof r === 'string' ? (JSON.parse(r) as BookedInOne) : (r as BookedInOne);
+      return typeof r === 'string' ? (JSON.parse(r) as T) : (r as T);
     } catch (err) {
-      // Two groups locking staff in opposite orders: PostgreSQL aborted one whole; it runs again.
-      if (retry >= 2 || !isRetryableConflict(err)) throw err;
+      // Two groups locking staff in opposite orders: PostgreSQL aborted one whole. Alone, it runs again;
+      // inside a transaction the transaction is what runs again (inTransaction).
+      if (db.isTransaction || retry >= 2 || !isRetryableConflict(err)) throw refusal(err, plan, now) ?? err;
       await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** retry * (0.5 + Math.random())));
     }
   }
 }
 
-// The function's refusals ('booking:<reason>') as the answers writeBooking gave.
+// The functions' refusals ('booking:<reason>') as answers.
 function refusal(err: unknown, plan: BookingPlan, now: Date): AppError | null {
   const text = (err as { message?: unknown } | null)?.message;
   if (typeof text !== 'string' || !text.startsWith('booking:')) return null;

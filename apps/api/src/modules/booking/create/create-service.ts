@@ -1,17 +1,13 @@
 import { channelCode, message } from '@salon/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
-import { releaseOwnHolds } from '../shared/claims.ts';
 import { inSlotTransaction, slotWrite } from '../shared/slot-transaction.ts';
-import { bookableInOne, bookInOne } from './book-in-one.ts';
-import { hasUpcomingBooking, lockCustomer } from './create-repo.ts';
-import { guardAddress, guardPhone, type HoldOrigin, precheckOrigin } from './hold-guard.ts';
+import { type BookingWrite, bookInOne } from './book-in-one.ts';
+import { type HoldOrigin, precheckOrigin } from './hold-guard.ts';
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
 import { issueViewToken } from '../read/view-token.ts';
-import { writePersons } from './write-persons.ts';
+import { applyPromotions, bookedPersons, hasPromotions } from './promotions.ts';
 import { type HomeRequest, homeColumns } from '../at-home/at-home-plan.ts';
 
 /** An unconfirmed booking holds its slots this long (at most 5 minutes, decision 0101). */
@@ -48,8 +44,6 @@ export interface CreateContext {
   captcha?: string | null;
 }
 
-type Trx = Kysely<Database>;
-
 /**
  * Creates a booking (one person or a group) with its slot claims in one transaction. Two requests
  * for one slot give one booking and one 409 (decision 0002); nothing is written when it fails.
@@ -80,13 +74,47 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
   // Over the address's limit: refused before a captcha is spent; else the captcha is checked once here.
   // Without a captcha the address's limit is checked once, under its lock, in the write.
   const captchaSolved = origin?.captcha ? await precheckOrigin(deps, origin) : false;
-  const opts = { isUseOtp, allowMultiple: role.allowMultiple, origin, captchaSolved };
-  const day = { salonId: plan.salon.id, dateIso: plan.dateIso };
-  // Two group bookings can lock staff in opposite orders; PostgreSQL then aborts one: retried.
-  const created = bookableInOne(plan)
-    ? await slotWrite(deps, day, () => bookInOne(deps, input, plan, opts))
-    : await inSlotTransaction(deps, day, (trx) => writeBooking(trx, deps, input, plan, opts));
+  const write: BookingWrite = {
+    phone: input.phone,
+    // JSON columns as objects: the database reads the row with jsonb_populate_record.
+    columns: { ...bookingColumns(input, plan), params: input.params, extras: input.extras },
+    skinnerId: input.skinnerId,
+    holdMs: isUseOtp ? OTP_HOLD_MS : null,
+    checkUpcoming: !role.allowMultiple,
+    releaseOwn: true,
+    origin,
+    captchaSolved,
+  };
+  const created = await writeBooking(deps, plan, write);
   return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
+}
+
+/**
+ * The one write of a create: book_in_one alone (one statement), or with the promotions' step after it
+ * in one transaction. A pending booking notes its promotions; a confirmed one takes their uses.
+ */
+async function writeBooking(deps: AppDeps, plan: BookingPlan, write: BookingWrite) {
+  const day = { salonId: plan.salon.id, dateIso: plan.dateIso };
+  const now = deps.now();
+  const { booking, listBooking } = hasPromotions(plan)
+    ? await inSlotTransaction(deps, day, async (trx) => {
+        const booking = await bookInOne(trx, deps, plan, write);
+        const takeUses = booking.status === 'confirmed';
+        return { booking, listBooking: await applyPromotions(trx, plan, booking, { takeUses, now }) };
+      })
+    : await slotWrite(deps, day, async () => {
+        const booking = await bookInOne(deps.db, deps, plan, write);
+        return { booking, listBooking: bookedPersons(plan, booking.persons) };
+      });
+  return {
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      holdExpiresAt: booking.holdExpiresAt,
+      totalMoney: listBooking.reduce((sum, p) => sum + p.totalMoney, 0),
+      listBooking,
+    },
+  };
 }
 
 /** The booking row's columns that a create writes and a change rewrites, from the request and its plan. */
@@ -107,62 +135,5 @@ export function bookingColumns(input: CreateBookingInput, plan: BookingPlan) {
     // The server's reading of the stylist-level rule, not the client's isMaster.
     is_master: plan.persons.some((p) => p.priced.isMaster),
     ...homeColumns(plan.home),
-  };
-}
-
-async function writeBooking(
-  trx: Trx,
-  deps: AppDeps,
-  input: CreateBookingInput,
-  plan: BookingPlan,
-  opts: { isUseOtp: boolean; allowMultiple: boolean; origin: HoldOrigin | null; captchaSolved: boolean },
-) {
-  const now = deps.now();
-  const customerId = await lockCustomer(trx, input.phone);
-  if (!opts.allowMultiple && (await hasUpcomingBooking(trx, customerId, now))) {
-    throw new AppError('forbidden', message('alreadyBookedLogin'));
-  }
-  // Decision 0101: only a create that would hold slots is limited or needs a captcha (a 403 holds none).
-  if (opts.origin) {
-    await guardAddress(trx, deps, opts.origin, opts.captchaSolved);
-    await guardPhone(trx, deps, customerId);
-  }
-  await releaseOwnHolds(trx, customerId, now);
-  const booking = await trx
-    .insertInto('booking')
-    .values({
-      ...bookingColumns(input, plan),
-      customer_id: customerId,
-      status: opts.isUseOtp ? 'pending_otp' : 'confirmed',
-      hold_expires_at: opts.isUseOtp ? new Date(now.getTime() + OTP_HOLD_MS) : null,
-      origin_ip: opts.origin?.ip ?? null,
-      origin_at: opts.origin ? now : null,
-      total_money: plan.persons.reduce((sum, p) => sum + p.priced.total, 0),
-    })
-    .returning(['id', 'hold_expires_at'])
-    .executeTakeFirstOrThrow();
-
-  const listBooking = await writePersons(trx, deps, plan, {
-    bookingId: booking.id,
-    customerId,
-    skinnerId: input.skinnerId,
-    // A booking waiting for its OTP only notes its promotions; confirming takes their uses (decision 0101).
-    takeUses: !opts.isUseOtp,
-  });
-  const totalMoney = listBooking.reduce((sum, p) => sum + p.totalMoney, 0);
-  // Promotions are redeemed per person after the booking row exists; store the total the customer pays,
-  // as a change does.
-  const totalBeforePromotions = plan.persons.reduce((sum, p) => sum + p.priced.total, 0);
-  if (totalMoney !== totalBeforePromotions) {
-    await trx.updateTable('booking').set({ total_money: totalMoney }).where('id', '=', booking.id).execute();
-  }
-  return {
-    booking: {
-      id: booking.id,
-      status: opts.isUseOtp ? ('pending_otp' as const) : ('confirmed' as const),
-      holdExpiresAt: booking.hold_expires_at ? new Date(booking.hold_expires_at).toISOString() : null,
-      totalMoney,
-      listBooking,
-    },
   };
 }

@@ -7,16 +7,14 @@ import { captchaFor } from '../../../providers/captcha/index.ts';
 
 // Slot hoarding (decision 0101): an unconfirmed (OTP) booking holds staff slots for free, so
 // each address and each phone may ask for only a few in a window, and an address needs a solved
-// captcha for every one after the first. Counted in the booking table, under an advisory lock per
-// address inside the create transaction, so concurrent creates cannot all pass the check.
+// captcha for every one after the first. Counted in the booking table by book_in_one, under an
+// advisory lock per address, so concurrent creates cannot all pass; this file is the early check.
 
 type Db = Kysely<Database>;
 
 /** The window the limits count over. */
 export const HOLD_WINDOW_MINUTES = 10;
 const WINDOW_MS = HOLD_WINDOW_MINUTES * 60_000;
-// Advisory lock class of "an address creates a booking" (otp/repo.ts uses 1 and 2).
-const ADDRESS_LOCK = 15;
 
 export interface HoldOrigin {
   /** The client address (request.ip). */
@@ -83,29 +81,4 @@ export async function precheckOrigin(deps: AppDeps, origin: HoldOrigin): Promise
     throw tooMany('bookingHoldsPerAddress', seen, now);
   // Checked even when not yet needed: a concurrent create from the address may make it needed.
   return origin.captcha ? await captchaFor(deps).verify(origin.captcha, origin.ip) : false;
-}
-
-/**
- * Inside the create transaction, before anything is written: the address's checks, serialised.
- * Taken after the customer row lock (the one other lock of the create), never before it.
- */
-export async function guardAddress(
-  trx: Db,
-  deps: AppDeps,
-  origin: HoldOrigin,
-  captchaSolved: boolean,
-): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${origin.ip}))`.execute(trx);
-  const now = deps.now();
-  const seen = await recent(trx, { ip: origin.ip }, now);
-  if (seen.unconfirmed >= deps.config.bookingHolds.perAddress)
-    throw tooMany('bookingHoldsPerAddress', seen, now);
-  if (seen.asked >= deps.config.bookingHolds.freePerAddress && !captchaSolved) throw captchaNeeded();
-}
-
-/** Inside the create transaction, with the customer row locked: the phone's limit. */
-export async function guardPhone(trx: Db, deps: AppDeps, customerId: number): Promise<void> {
-  const now = deps.now();
-  const seen = await recent(trx, { customerId }, now);
-  if (seen.unconfirmed >= deps.config.bookingHolds.perPhone) throw tooMany('bookingHoldsPerPhone', seen, now);
 }

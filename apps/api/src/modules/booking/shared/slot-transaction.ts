@@ -2,27 +2,19 @@ import { AppError } from '../../../http/app-error.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Db } from '../../../db/connect.ts';
-import { freeExpiredHolds } from './claims.ts';
 import { dropAllDays, dropDay } from './day-cache.ts';
 
 /**
- * Runs a write that claims slots of a salon day (a create or a change) in one transaction, retried
- * on a deadlock. Expired holds still own their claims: when the write loses a slot (409) and a sweep
- * frees some, it runs once more (no sweep before every write, decision 0123).
+ * Runs a write that claims slots of a salon day (a change, a create with promotions, a waitlist offer)
+ * in one transaction, run again on a deadlock. Holds that are over give up the slots in the way inside
+ * the claim itself (claim_run), so no sweep is needed before or after it.
  */
 export async function inSlotTransaction<T>(
   deps: AppDeps,
   day: { salonId: number; dateIso: string },
   write: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await slotWrite(deps, day, () => inTransaction(deps.db, write));
-  } catch (err) {
-    if (!(err instanceof AppError && err.status === 409)) throw err;
-    if ((await freeExpiredHolds(deps.db, deps.now())).length === 0) throw err;
-    dropAllDays(deps);
-    return slotWrite(deps, day, () => inTransaction(deps.db, write));
-  }
+  return slotWrite(deps, day, () => inTransaction(deps.db, write));
 }
 
 /**

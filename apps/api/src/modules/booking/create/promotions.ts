@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { BookedService, Database } from '../../../db/schema.ts';
+import { applyCampaignsInBooking } from '../../campaigns/redeem.ts';
+import type { Seat } from './book-in-one.ts';
+import type { BookingPlan, PersonPlan } from './create-plan.ts';
+import { bookedServices } from './seat-spec.ts';
+
+// The persons of a written booking as the answer lists them, and the one step that follows the write
+// when promotions were chosen: the campaigns module validates, reprices and notes (or takes) their uses
+// in the booking's transaction, and the repriced persons and total are stored (decision 0137).
+
+type Trx = Kysely<Database>;
+
+export interface BookedPerson {
+  id: number;
+  personIndex: number;
+  stylistId: number;
+  skinnerId: number | null;
+  bookHourId: number;
+  subHourId: number;
+  secondSubHourId: number;
+  hour: string;
+  services: BookedService[];
+  totalMoney: number;
+}
+
+export function hasPromotions(plan: BookingPlan): boolean {
+  return plan.persons.some((p) => (p.request.campaignIds ?? []).length > 0);
+}
+
+function bookedPerson(person: PersonPlan, seat: Seat | undefined, services: BookedService[], total: number) {
+  return {
+    id: seat?.id ?? 0,
+    personIndex: person.index,
+    stylistId: seat?.stylistId ?? 0,
+    skinnerId: seat?.skinnerId ?? null,
+    ...person.ids,
+    // The visit's hour (at home the run starts with the travel).
+    hour: person.run.find((s) => s.id === person.ids.bookHourId)?.hourText ?? '',
+    services,
+    totalMoney: total,
+  };
+}
+
+/** The persons at the plan's prices (no promotion). */
+export function bookedPersons(plan: BookingPlan, seats: readonly Seat[]): BookedPerson[] {
+  return plan.persons.map((p, i) => bookedPerson(p, seats[i], bookedServices(p), p.priced.total));
+}
+
+/**
+ * Applies each person's chosen promotions to the booking just written in `trx`: a pending booking
+ * only notes their uses (taken when its code confirms it, decision 0101); else the uses are taken now.
+ * A refused promotion throws, and the transaction rolls the booking back with it.
+ */
+export async function applyPromotions(
+  trx: Trx,
+  plan: BookingPlan,
+  booking: { id: number; customerId: number; persons: readonly Seat[] },
+  opts: { takeUses: boolean; now: Date },
+): Promise<BookedPerson[]> {
+  const persons: BookedPerson[] = [];
+  for (const [i, person] of plan.persons.entries()) {
+    const seat = booking.persons[i];
+    const listed = bookedServices(person);
+    const campaignIds = person.request.campaignIds ?? [];
+    if (campaignIds.length === 0 || !seat) {
+      persons.push(bookedPerson(person, seat, listed, person.priced.total));
+      continue;
+    }
+    const promo = await applyCampaignsInBooking(trx, {
+      bookingId: booking.id,
+      personIndex: person.index,
+      salonId: plan.salon.id,
+      customerId: booking.customerId,
+      dateIso: plan.dateIso,
+      services: listed,
+      campaignIds,
+      now: opts.now,
+      takeUses: opts.takeUses,
+    });
+    const services = listed.map((s, j) => ({ ...s, price: promo.services[j]?.price ?? s.price }));
+    await trx
+      .updateTable('booking_person')
+      .set({ services: JSON.stringify(services), total_money: promo.total })
+      .where('id', '=', seat.id)
+      .execute();
+    persons.push(bookedPerson(person, seat, services, promo.total));
+  }
+  const total = persons.reduce((sum, p) => sum + p.totalMoney, 0);
+  await trx.updateTable('booking').set({ total_money: total }).where('id', '=', booking.id).execute();
+  return persons;
+}
