@@ -1,13 +1,14 @@
 import { TRACKING_LIMITS } from '@salon/domain';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { trackingLimits } from '../../plugins/flood-limit.ts';
-import { errorLoggedAnswer, trackingAcceptedAnswer } from '@salon/domain/contracts';
 import {
-  bookingErrorSchema,
-  customerLocationSchema,
+  bookingErrorBody,
+  customerLocationBody,
+  errorLoggedAnswer,
   normalizeTrackingBody,
-  trackingBatchSchema,
-} from './schemas.ts';
+  trackingAcceptedAnswer,
+  trackingBatchBody,
+} from '@salon/domain/contracts';
 import { createEventWriter, logBookingError, saveCustomerLocation, toEventRows } from './service.ts';
 
 // HTTP only: schema → use case → reply. Paths as the spec shows them (000 §7): api-tracking (PUT and POST),
@@ -41,7 +42,7 @@ export async function trackingRoutes(app: AppInstance) {
         `${TRACKING_LIMITS.maxBodyBytes / 1024} KB); an empty body is accepted and stores nothing. ` +
         'JSON sent as application/json or text/plain (navigator.sendBeacon). Events are queued and written ' +
         'in batches: the answer does not wait for the database.',
-      body: trackingBatchSchema,
+      body: trackingBatchBody,
       response: { 200: trackingAcceptedAnswer },
     },
     handler: async (request) => {
@@ -59,7 +60,7 @@ export async function trackingRoutes(app: AppInstance) {
       schema: {
         tags: ['tracking'],
         summary: "The customer's device location",
-        body: customerLocationSchema,
+        body: customerLocationBody,
         response: { 200: trackingAcceptedAnswer },
       },
     },
@@ -77,7 +78,7 @@ export async function trackingRoutes(app: AppInstance) {
       schema: {
         tags: ['tracking'],
         summary: 'Booking error log; a message already logged only increments its counter',
-        body: bookingErrorSchema,
+        body: bookingErrorBody,
         response: { 200: errorLoggedAnswer },
       },
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { BatchWriter, type BatchWriterLog } from './batch-writer.ts';
 import { insertEvents, insertLocation, recordError, type TrackingEventRow } from './repo.ts';
-import type { TrackingEventInput } from './schemas.ts';
+import type { TrackingEventRequest } from '@salon/domain/contracts';
 
 // Use cases of the tracking area: queue events for the batch writer, store a location, log an error once.
 
@@ -19,7 +19,7 @@ export function createEventWriter(db: Db, dbKind: 'pglite' | 'postgres', log: Ba
 }
 
 /** Rows stamped with the time the server received them (the funnel counts by that day). */
-export function toEventRows(events: readonly TrackingEventInput[], receivedAt: Date): TrackingEventRow[] {
+export function toEventRows(events: readonly TrackingEventRequest[], receivedAt: Date): TrackingEventRow[] {
   return events.map((e) => ({
     received_at: receivedAt,
     page_id: e.pageId ?? null,
