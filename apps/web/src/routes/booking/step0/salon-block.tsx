@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { opensInFuture, todayInVietnam } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PinIcon } from '../../../features/icons/icons.tsx';
@@ -9,6 +9,7 @@ import { toast } from '../../../features/toast/toast-store.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
 import { useChooseSalon } from '../shared/use-choose-salon.ts';
+import { useSalonFieldFocus } from '../shared/salon-field-focus.ts';
 import { useSalonUrlSync } from '../shared/use-salon-url-sync.ts';
 import '../../../features/salons/salons.css';
 
@@ -33,6 +34,8 @@ export function SalonBlock() {
   const visited = useVisitedSalonIds(query.phone);
   const choose = useChooseSalon();
   useSalonUrlSync();
+  const field = useRef<HTMLButtonElement>(null);
+  useSalonFieldFocus(field);
 
   const recent = visited
     .slice(0, RECENT_CHIPS)
@@ -55,7 +58,13 @@ export function SalonBlock() {
   return (
     <section className="block salon-block" aria-labelledby="b-salon" data-state={salon ? 'done' : 'active'}>
       <h2 id="b-salon">{t('booking.step0.salon')}</h2>
-      <button type="button" className="block__field" onClick={() => go(1)} data-testid="salon-field">
+      <button
+        ref={field}
+        type="button"
+        className="block__field"
+        onClick={() => go(1)}
+        data-testid="salon-field"
+      >
         {salon ? (
           <>
             <span className="salon-block__name">{salon.name}</span>
