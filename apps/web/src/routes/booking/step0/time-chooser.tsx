@@ -83,7 +83,11 @@ export default function TimeChooser({
   const clock = useMemo(() => salonClock(deviceClock, hours.data), [deviceClock, hours.data]);
   const [expired, setExpired] = useState<ReadonlySet<number>>(new Set());
   const [moved, setMoved] = useState<Stylist | null>(null);
-  const [hoursOpen, setHoursOpen] = useState(true);
+  // The hours close for one customer (after their pick, or by the toggle): another customer of a group
+  // still sees theirs, even when the previous pick's close comes after the switch.
+  const [closedFor, setClosedFor] = useState<number | null>(null);
+  const hoursOpen = closedFor !== person.index;
+  const setHoursOpen = (open: boolean) => setClosedFor(open ? null : person.index);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const prompt = useHourPromptCount();
   const hoursId = useId();
@@ -156,7 +160,7 @@ export default function TimeChooser({
           className="b-drop__toggle"
           aria-expanded={hoursOpen}
           aria-controls={hoursId}
-          onClick={() => setHoursOpen((o) => !o)}
+          onClick={() => setHoursOpen(!hoursOpen)}
         >
           <span className="b-drop__label">{t('hour')}</span>
           <span>{person.hour ? person.hour.hour : '—'}</span>
