@@ -12,9 +12,11 @@ function loadWidget() {
 interface Props {
   /** Called with the payload once solved, and with null when it expires or fails. */
   onToken: (token: string | null) => void;
+  /** The level of work the server asked for (decision 0135): 1 unless an answer said more. */
+  level?: number;
 }
 
-export function AltchaCaptcha({ onToken }: Props) {
+export function AltchaCaptcha({ onToken, level = 1 }: Props) {
   const { t, i18n } = useTranslation('login');
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
@@ -41,7 +43,7 @@ export function AltchaCaptcha({ onToken }: Props) {
       <legend className="visually-hidden">{t('captchaLabel')}</legend>
       {createElement('altcha-widget', {
         ref,
-        challenge: '/api/v1/auth/captcha',
+        challenge: level > 1 ? `/api/v1/auth/captcha?level=${level}` : '/api/v1/auth/captcha',
         language: i18n.language === 'en' ? 'en' : 'vi',
         hidelogo: '',
       })}

@@ -14,16 +14,19 @@ export const verifyPhone = (phone: string) =>
     body: { phone, brandName: BRAND_NAME },
   });
 
-export const sendOtp = (phone: string, method: OtpMethod) =>
-  api<OtpSendAnswer>('POST', '/otp/send', { body: { phone, method, brandName: BRAND_NAME } });
+/** `recaptcha`: a solved captcha, when the last answer asked for one (a busy address, decision 0135). */
+export const sendOtp = (phone: string, method: OtpMethod, recaptcha?: string) =>
+  api<OtpSendAnswer>('POST', '/otp/send', { body: { phone, method, recaptcha, brandName: BRAND_NAME } });
 
 export const loginWithPassword = (phone: string, password: string, recaptcha?: string) =>
   api<LoginAnswer>('POST', '/api/v1/auth/login', {
     body: { phone, password, recaptcha, brandName: BRAND_NAME },
   });
 
-export const loginWithOtp = (phone: string, otp: string) =>
-  api<TokenAnswer>('POST', '/api/v1/auth/login-otp', { body: { phone, otp, brandName: BRAND_NAME } });
+export const loginWithOtp = (phone: string, otp: string, recaptcha?: string) =>
+  api<TokenAnswer>('POST', '/api/v1/auth/login-otp', {
+    body: { phone, otp, recaptcha, brandName: BRAND_NAME },
+  });
 
 export const changePassword = (phone: string, newPassword: string, accessToken: string) =>
   api<TokenAnswer>('POST', '/api/v1/auth/change-password', {

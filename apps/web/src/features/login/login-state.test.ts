@@ -43,4 +43,10 @@ describe('login state', () => {
     expect(captchaToSend(three, null)).toBe('');
     expect(run({ ...fail, enableCaptcha: true }).captchaDemanded).toBe(true);
   });
+
+  it('an address the server finds busy asks for the captcha at once, at the level it names (decision 0135)', () => {
+    const busy = run({ type: 'passwordFailed', enableCaptcha: true, captchaLevel: 3, error: 'captcha' });
+    expect(busy).toMatchObject({ failures: 1, captchaDemanded: true, captchaLevel: 3 });
+    expect(captchaToSend(busy, 'token')).toBe('token');
+  });
 });

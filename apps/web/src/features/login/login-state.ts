@@ -13,6 +13,8 @@ export interface LoginState {
   isNewUser: boolean;
   failures: number;
   captchaDemanded: boolean;
+  /** The captcha's level of work the server asked for (decision 0135). */
+  captchaLevel: number;
   error: string;
   busy: boolean;
   done: boolean;
@@ -27,7 +29,7 @@ export type LoginAction =
   | { type: 'verified'; isNewUser: boolean }
   | { type: 'error'; error: string }
   | { type: 'busy'; busy: boolean }
-  | { type: 'passwordFailed'; enableCaptcha: boolean; error: string }
+  | { type: 'passwordFailed'; enableCaptcha: boolean; captchaLevel?: number; error: string }
   | { type: 'done' };
 
 export const initialLogin: LoginState = {
@@ -36,6 +38,7 @@ export const initialLogin: LoginState = {
   isNewUser: false,
   failures: 0,
   captchaDemanded: false,
+  captchaLevel: 1,
   error: '',
   busy: false,
   done: false,
@@ -64,13 +67,19 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
       // 000 §9: the captcha after more than 2 failures, or whenever the server demands it.
       const failures = s.failures + 1;
       const captcha = s.captchaDemanded || a.enableCaptcha || failures > CAPTCHA_AFTER_FAILURES;
-      return { ...s, failures, captchaDemanded: captcha, error: a.error };
+      return {
+        ...s,
+        failures,
+        captchaDemanded: captcha,
+        captchaLevel: a.captchaLevel ?? s.captchaLevel,
+        error: a.error,
+      };
     }
     case 'done':
       return { ...s, done: true };
   }
 }
 
-/** The captcha token goes with a password only once more than 2 have failed (000 §4). */
+/** The captcha token goes with a password once it is demanded: more than 2 failures (000 §4), or the server asked. */
 export const captchaToSend = (s: LoginState, token: string | null): string | undefined =>
-  s.failures > CAPTCHA_AFTER_FAILURES ? (token ?? '') : undefined;
+  s.captchaDemanded ? (token ?? '') : undefined;

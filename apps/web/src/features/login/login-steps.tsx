@@ -109,7 +109,13 @@ export function PasswordStep({ flow }: { flow: LoginFlow }) {
         error={flow.error}
         autoComplete="current-password"
       />
-      {flow.captchaShown && <AltchaCaptcha key={captchaRound} onToken={onToken} />}
+      {flow.captchaShown && (
+        <AltchaCaptcha
+          key={`${captchaRound}-${flow.captchaLevel}`}
+          level={flow.captchaLevel}
+          onToken={onToken}
+        />
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={flow.busy}>
         {t('login')}
       </button>
@@ -140,6 +146,13 @@ export function OtpStep({ flow }: { flow: LoginFlow }) {
         error={flow.error}
         autoComplete="one-time-code"
       />
+      {flow.otpCaptcha && (
+        <AltchaCaptcha
+          key={flow.otpCaptcha.round}
+          level={flow.otpCaptcha.level}
+          onToken={flow.otpCaptchaSolved}
+        />
+      )}
       <p className="login__resend" aria-live="polite">
         {flow.countdown > 0 ? (
           t('resendIn', { n: flow.countdown })

@@ -1,6 +1,6 @@
 import { type MessageKey, message, normalizePhone } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../api/client.ts';
 import { sessionHint } from '../../api/session-hint.ts';
@@ -19,6 +19,18 @@ export function useLoginFlow(presetPhone: string | null) {
   const [state, dispatch] = useReducer(loginReducer, initialLogin);
   const otp = useOtpSender();
   const tokenRef = useRef('');
+  // The captcha the OTP step shows when the server asks for one (decision 0135): before a send (a busy
+  // address) or before a check (a phone or an address past its wrong-code ceiling); solved, the same
+  // call goes again with it. `round` gives each ask a fresh widget.
+  const [otpCaptcha, setOtpCaptcha] = useState<{
+    level: number;
+    for: 'send' | 'check';
+    round: number;
+  } | null>(null);
+  const askOtpCaptcha = (level: number, what: 'send' | 'check') =>
+    setOtpCaptcha((c) => ({ level, for: what, round: (c?.round ?? 0) + 1 }));
+  const lastSendRestarted = useRef(false);
+  const lastCode = useRef('');
 
   const setError = useCallback((error: string) => dispatch({ type: 'error', error }), []);
   const serverMessage = (e: unknown, fallback: string) =>
@@ -34,8 +46,11 @@ export function useLoginFlow(presetPhone: string | null) {
   };
 
   /** A first code goes by zalo; each resend asks for the other method (000 §4). */
-  const requestOtp = async (to: string, restart: boolean) => {
-    const outcome = await otp.send((m) => loginApi.sendOtp(to, m), { restart });
+  const requestOtp = async (to: string, restart: boolean, recaptcha?: string) => {
+    lastSendRestarted.current = restart;
+    const outcome = await otp.send((m) => loginApi.sendOtp(to, m, recaptcha), { restart });
+    if (outcome.captchaLevel) askOtpCaptcha(outcome.captchaLevel, 'send');
+    else setOtpCaptcha(null);
     setError(outcome.error);
   };
 
@@ -83,7 +98,8 @@ export function useLoginFlow(presetPhone: string | null) {
       } catch (e) {
         const data = e instanceof ApiError ? (e.data as Partial<loginApi.LoginAnswer> | null) : null;
         const error = data?.message ?? msg('systemInterrupted');
-        dispatch({ type: 'passwordFailed', enableCaptcha: Boolean(data?.enableCaptcha), error });
+        const enableCaptcha = Boolean(data?.enableCaptcha);
+        dispatch({ type: 'passwordFailed', enableCaptcha, captchaLevel: data?.captchaLevel, error });
       }
     });
 
@@ -95,16 +111,28 @@ export function useLoginFlow(presetPhone: string | null) {
 
   const resend = () => run(() => requestOtp(state.phone, false));
 
-  const submitOtp = (code: string) =>
+  const submitOtp = (code: string, recaptcha?: string) =>
     run(async () => {
+      lastCode.current = code;
       try {
-        const answer = await loginApi.loginWithOtp(state.phone, code);
+        const answer = await loginApi.loginWithOtp(state.phone, code, recaptcha);
+        setOtpCaptcha(null);
         await loggedIn(answer.data.accessToken);
         dispatch({ type: 'go', step: 4 });
       } catch (e) {
+        const data = e instanceof ApiError ? e.data : null;
+        if (data?.enableCaptcha) askOtpCaptcha(Number(data.captchaLevel ?? 1), 'check');
         setError(serverMessage(e, msg('otpIncorrect')));
       }
     });
+
+  /** The OTP step's captcha is solved: the send or the check it held back goes again with it. */
+  const otpCaptchaSolved = (token: string | null) => {
+    if (!token || !otpCaptcha) return;
+    setOtpCaptcha(null);
+    if (otpCaptcha.for === 'send') void run(() => requestOtp(state.phone, lastSendRestarted.current, token));
+    else void submitOtp(lastCode.current, token);
+  };
 
   const submitNewPassword = (password: string) =>
     run(async () => {
@@ -129,6 +157,9 @@ export function useLoginFlow(presetPhone: string | null) {
     nextMethod: otp.nextMethod,
     countdown: otp.seconds,
     captchaShown: state.captchaDemanded,
+    captchaLevel: state.captchaLevel,
+    otpCaptcha,
+    otpCaptchaSolved,
     error: state.error,
     setError,
     busy: state.busy,

@@ -79,6 +79,20 @@ describe('OTP sender', () => {
     expect(refusalOutcome({ message: '' }, FALLBACK)).toEqual(o);
   });
 
+  it('a busy address asks for a captcha of a level before it sends (decision 0135)', () => {
+    const asked = refusalOutcome(
+      {
+        success: false,
+        message: 'Mạng bạn đang dùng…',
+        allowResendAfterSeconds: 0,
+        enableCaptcha: true,
+        captchaLevel: 2,
+      },
+      FALLBACK,
+    );
+    expect(asked).toEqual({ seconds: 0, delivered: null, error: 'Mạng bạn đang dùng…', captchaLevel: 2 });
+  });
+
   it('the countdown ticks down to 0 and stops there', () => {
     let s = initialOtpSender({ seconds: 2 });
     s = otpSenderReducer(s, { type: 'tick' });

@@ -20,6 +20,8 @@ export interface OtpSendOutcome {
   delivered: OtpMethod | null;
   /** '' when a code left. */
   error: string;
+  /** A login code from a busy address: send again with a solved captcha of this level (decision 0135). */
+  captchaLevel?: number;
 }
 
 export type OtpSenderAction =
@@ -63,10 +65,12 @@ export function answerOutcome(answer: OtpSendAnswer, fallback: string): OtpSendO
 export function refusalOutcome(data: Record<string, unknown> | null, fallback: string): OtpSendOutcome {
   const wait = data?.allowResendAfterSeconds;
   const text = data?.message;
+  const level = data?.enableCaptcha === true ? Number(data.captchaLevel ?? 1) : 0;
   return {
     seconds: typeof wait === 'number' ? wholeSeconds(wait) : null,
     delivered: null,
     error: typeof text === 'string' && text ? text : fallback,
+    ...(level > 0 ? { captchaLevel: level } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
 import { fromDdMmYyyy, normalizePhone } from '@salon/domain';
 import type { Hour, HourGroup, WaitlistDoneAnswer } from '@salon/domain/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
+import { openLoginModal } from '../../features/auth/login-modal-store.ts';
+import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './waitlist-texts.ts';
 import './waitlist.css';
@@ -21,6 +23,8 @@ interface Props {
 /**
  * Step 0, when the day has full hours and none is picked: 'Báo cho tôi khi có chỗ' opens a small form
  * (which full hour, or the whole day, and the phone) that joins the waitlist (issue 22). Loaded on demand.
+ * Only a proven phone waits (decision 0135): logged in as that phone, the form joins at once; otherwise
+ * the site's login dialog confirms the phone by its OTP first, and the join follows the login.
  */
 export default function WaitlistJoin({
   salonId,
@@ -39,21 +43,25 @@ export default function WaitlistJoin({
   const [typed, setTyped] = useState(phone ?? '');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const ids = { hour: useId(), phone: useId(), note: useId() };
-  if (full.length === 0) return null;
+  /** The phone whose login the form waits for before it joins. */
+  const [awaitingLogin, setAwaitingLogin] = useState<string | null>(null);
+  const { user } = useCurrentUser();
+  const mine = normalizePhone(user?.userInfo.phoneNumber ?? '');
+  const intl = normalizePhone(typed);
+  const proven = intl !== null && intl === mine;
+  const ids = { hour: useId(), phone: useId(), note: useId(), proof: useId() };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const intl = normalizePhone(typed);
-    if (!intl) {
-      setResult({ ok: false, text: tm('msg.phoneInvalid') });
-      return;
-    }
+  const askLogin = (phone: string) => {
+    setAwaitingLogin(phone);
+    openLoginModal({ phone, title: t('confirmPhoneTitle') });
+  };
+
+  const join = async (phone: string) => {
     setBusy(true);
     try {
       const answer = await api<WaitlistDoneAnswer>('POST', '/api/waitlist', {
         body: {
-          phone: intl,
+          phone,
           salonId,
           dateBook: fromDdMmYyyy(dateBook) ?? dateBook,
           bookHourId: hourId,
@@ -63,11 +71,35 @@ export default function WaitlistJoin({
       });
       setResult({ ok: true, text: answer.data.message });
     } catch (err) {
+      // The session ended meanwhile: the phone is confirmed again, and the join follows.
+      if (err instanceof ApiError && err.status === 401) askLogin(phone);
       const text = err instanceof ApiError ? err.message : tm('msg.systemInterrupted');
       setResult({ ok: false, text });
     } finally {
       setBusy(false);
     }
+  };
+
+  // The login this form asked for has happened: the phone is proven, it joins.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the logged-in phone changes.
+  useEffect(() => {
+    if (awaitingLogin && awaitingLogin === mine) {
+      setAwaitingLogin(null);
+      void join(awaitingLogin);
+    }
+  }, [mine, awaitingLogin]);
+
+  if (full.length === 0) return null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!intl) {
+      setResult({ ok: false, text: tm('msg.phoneInvalid') });
+      return;
+    }
+    setResult(null);
+    if (proven) void join(intl);
+    else askLogin(intl);
   };
 
   if (!open) {
@@ -100,9 +132,13 @@ export default function WaitlistJoin({
         maxLength={20}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
+        aria-describedby={ids.proof}
       />
+      <p id={ids.proof} className="waitlist__proof">
+        {proven ? t('provenPhone') : t('proofNeeded')}
+      </p>
       <button type="submit" className="btn btn--primary" disabled={busy || result?.ok === true}>
-        {busy ? t('sending') : t('join')}
+        {busy ? t('sending') : proven ? t('join') : t('confirmAndJoin')}
       </button>
       {result && (
         <p className={result.ok ? 'waitlist__ok' : 'waitlist__error'} role={result.ok ? 'status' : 'alert'}>
