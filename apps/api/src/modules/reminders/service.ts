@@ -7,7 +7,7 @@ import type { AppDeps } from '../../http/app-instance.ts';
 import { checkViewToken } from '../booking/read/view-token.ts';
 import { openJobs } from '../jobs/queue.ts';
 import { bookingFacts } from './booking-facts.ts';
-import { cutoffInfo } from './cutoff.ts';
+import { cutoffInfo } from '../booking/shared/cutoff.ts';
 import { reminderChannels, reminderKeyPrefix, SEND_KIND } from './settings.ts';
 import { syncBookingReminders, syncNow } from './sync.ts';
 

@@ -5,11 +5,12 @@ import {
   messageWith,
   toDdMmYyyy,
 } from '@salon/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { AppDeps } from '../../http/app-instance.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { AppDeps } from '../../../http/app-instance.ts';
 
-// The change/cancel cutoff on the server (issue 22): change and cancel call this once, after their
-// own refusals (missing, cancelled, started), inside their transaction, before writing anything.
+// The change/cancel cutoff on the server: change and cancel call this once, after their own refusals
+// (missing, cancelled, started), inside their transaction, before writing anything. A booking rule, so
+// it lives here; reminders only say it (cutoffInfo through the booking module's index.ts).
 
 export function refuseAfterCutoff(
   deps: AppDeps,
