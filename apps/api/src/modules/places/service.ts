@@ -2,7 +2,6 @@ import {
   cleanPlaceText,
   MAX_SAVED_PLACES,
   message,
-  nearestSalons,
   PLACE_DETAIL_MAX,
   type PlaceDetail,
   placeById,
@@ -13,7 +12,6 @@ import type { SavedPlace } from '@salon/domain/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../http/auth.ts';
-import * as salonRepo from '../salons/repo.ts';
 import { placeIndex } from './data.ts';
 import * as repo from './repo.ts';
 
@@ -123,16 +121,4 @@ export async function removePlace(deps: Deps, customer: CurrentCustomer, attrId:
   await ownPlace(deps, customer, attrId);
   await repo.remove(deps.db, attrId);
   return { attrId };
-}
-
-/** The `count` salons nearest a place of the data set (salon 269 never among them), by the spec's rule. */
-export async function salonsNearPlace(
-  deps: Deps,
-  at: { latitude: number; longitude: number },
-  count: number,
-) {
-  const salons = await salonRepo.listSalons(deps.db);
-  return nearestSalons(salons, at)
-    .slice(0, count)
-    .map((s) => ({ salonId: s.id, distance: s.distance }));
 }

@@ -5,7 +5,7 @@ import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
 import { etagMatches } from '../../http/etag.ts';
 import { createJsonCache } from './json-cache.ts';
 import * as service from './service.ts';
-import * as places from '../places/service.ts';
+import { addressByPlaceId } from '../places/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { message } from '@salon/domain';
 
@@ -107,10 +107,10 @@ export async function salonRoutes(app: AppInstance) {
       const { phoneNumber, attrId, placeid, latitude, longitude, numOfSalon } = request.query;
       const count = numOfSalon ?? service.DEFAULT_NEAR_COUNT;
       if (placeid !== undefined) {
-        return { data: await places.salonsNearPlace(deps, places.addressByPlaceId(placeid), count) };
+        return { data: await service.salonsNear(deps, addressByPlaceId(placeid), count) };
       }
       if (latitude !== undefined && longitude !== undefined) {
-        return { data: await places.salonsNearPlace(deps, { latitude, longitude }, count) };
+        return { data: await service.salonsNear(deps, { latitude, longitude }, count) };
       }
       if (attrId === undefined || phoneNumber === undefined) {
         throw new AppError('bad_request', message('placeNearbyNeedsPlace'));

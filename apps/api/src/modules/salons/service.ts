@@ -12,7 +12,7 @@ import type { AppDeps } from '../../http/app-instance.ts';
 import { guidesIn } from '../services/guide-en.ts';
 import { guideScreens } from '../services/repo.ts';
 import * as repo from './repo.ts';
-import { cachedStatic } from '../booking/shared/day-cache.ts';
+import { cachedStatic } from '../../db/static-cache.ts';
 
 // Use cases of salon choice. Time comes from deps.now() so tests can travel.
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -60,8 +60,13 @@ export async function savedAddressList(deps: Deps, phone: string) {
 export async function salonsNearAddress(deps: Deps, phone: string, attrId: number, count: number) {
   const address = (await repo.savedAddresses(deps.db, phone)).find((a) => a.attrId === attrId);
   if (!address || !isGeoPoint(address)) throw new AppError('not_found', message('notFound'));
+  return salonsNear(deps, address, count);
+}
+
+/** The `count` salons nearest a point (a place of the address search, coordinates), by the spec's rule. */
+export async function salonsNear(deps: Deps, at: { latitude: number; longitude: number }, count: number) {
   const salons = await repo.listSalons(deps.db);
-  return nearestSalons(salons, address)
+  return nearestSalons(salons, at)
     .slice(0, count)
     .map((s) => ({ salonId: s.id, distance: s.distance }));
 }
@@ -108,7 +113,7 @@ export const DEFAULT_PRIVACY: repo.PrivacyRule = {
 export async function bookingPrivacy(deps: Deps, phone: string | undefined, salonId: number | undefined) {
   if (salonId !== undefined) await requireSalon(deps, salonId);
   const memberType = phone ? ((await repo.customerMemberType(deps.db, phone)) ?? 0) : 0;
-  // The rules per tier change rarely: cached per process, dropped on a write (booking day-cache, decision 0123).
+  // The rules per tier change rarely: cached per process, dropped on a write (db/static-cache.ts, decision 0123).
   const rule =
     (await cachedStatic(deps, `privacy|${memberType}`, () => repo.privacyRule(deps.db, memberType))) ??
     DEFAULT_PRIVACY;
