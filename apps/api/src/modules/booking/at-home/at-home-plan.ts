@@ -10,7 +10,7 @@ import {
 } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { cachedStatic } from '../shared/day-cache.ts';
+import { cachedStatic } from '../../../db/static-cache.ts';
 import { salonRadiusKm, savedPlaceOf } from './at-home-repo.ts';
 import { addressByPlaceId } from '../../places/service.ts';
 

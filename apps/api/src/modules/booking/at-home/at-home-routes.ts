@@ -1,7 +1,7 @@
 import { atHomeTravelMinutes, serviceArea, todayInVietnam } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../../http/app-instance.ts';
-import { cachedStatic } from '../shared/day-cache.ts';
+import { cachedStatic } from '../../../db/static-cache.ts';
 import { homeServingSalons } from './at-home-repo.ts';
 import { closedSalonIds } from '../../salons/repo.ts';
 

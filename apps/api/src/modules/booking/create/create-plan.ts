@@ -24,7 +24,8 @@ import {
   salonSlots,
   staffOnShift,
 } from '../hours/day-repo.ts';
-import { cachedStaffOrder, cachedStatic } from '../shared/day-cache.ts';
+import { cachedStatic } from '../../../db/static-cache.ts';
+import { cachedStaffOrder } from '../shared/day-cache.ts';
 import { requireSalon } from '../hours/hours-service.ts';
 import { type PricedServices, priceForBooking } from '../shared/pricing.ts';
 import { type HomeRequest, type PlannedHome, planHome } from '../at-home/at-home-plan.ts';

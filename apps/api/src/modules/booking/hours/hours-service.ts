@@ -11,7 +11,8 @@ import {
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { requireBookableDay } from '../shared/booking-rules.ts';
-import { cachedDay, cachedStatic } from '../shared/day-cache.ts';
+import { cachedStatic } from '../../../db/static-cache.ts';
+import { cachedDay } from '../shared/day-cache.ts';
 import {
   activeSalonsInCity,
   closureMessage,

@@ -1,6 +1,7 @@
 import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
 import { type DbNotifications, listenToDatabase } from '../../../db/notifications.ts';
-import { dropAllDays, dropDay, dropStatic } from '../shared/day-cache.ts';
+import { dropStatic } from '../../../db/static-cache.ts';
+import { dropAllDays, dropDay } from '../shared/day-cache.ts';
 
 // Every process keeps its hours true whoever wrote (decision 0123): a claim change of a salon day,
 // heard from the database, drops that day's cached hours here and tells the step-0 pages watching it
