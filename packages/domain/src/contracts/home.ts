@@ -1,8 +1,30 @@
 import { z } from 'zod';
 import { HOME_LAYOUTS } from '../home/config-types.ts';
+import { message } from '../messages.ts';
+import { positiveIntId, strictInt } from '../schemas.ts';
 
 // Answers of the home page's calls (000 §7): the configuration documents (rows of home_document),
 // blog posts in the WordPress REST shape, shop products and the month's style masters.
+
+// Requests: the blog's page of posts and a shop group's products.
+
+// '2122' or '2122,15'; anything else is refused.
+const idList = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, { error: message('invalidId') })
+  .transform((s) => s.split(',').map(Number))
+  .optional();
+
+/** GET /wp-json/wp/v2/posts (the WordPress REST query). */
+export const blogQuery = z.object({
+  per_page: strictInt(1, 100, { error: message('invalidRequest') }).default(10),
+  page: strictInt(1, 10_000, { error: message('invalidRequest') }).default(1),
+  categories_exclude: idList,
+  categories: idList,
+});
+export type BlogQuery = z.input<typeof blogQuery>;
+
+export const productGroupParams = z.object({ groupId: positiveIntId });
 
 export const homeBanner = z.object({
   type: z.enum(['web', 'mobile']),

@@ -1,7 +1,5 @@
 import { message } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
-import { positiveIntId, strictInt } from '@salon/domain/schemas';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { blogPosts, groupProducts, styleMastersOfMonth } from './content-service.ts';
@@ -20,20 +18,6 @@ export const CONFIG_DOCUMENT_PATHS: Record<string, string> = {
   '/shine_moment/photos.json': 'shine-moment-photos',
   '/member-config.json': 'member-config',
 };
-
-// '2122' or '2122,15'; anything else is refused.
-const idList = z
-  .string()
-  .regex(/^\d{1,9}(,\d{1,9})*$/, { error: message('invalidId') })
-  .transform((s) => s.split(',').map(Number))
-  .optional();
-
-const blogQuery = z.object({
-  per_page: strictInt(1, 100, { error: message('invalidRequest') }).default(10),
-  page: strictInt(1, 10_000, { error: message('invalidRequest') }).default(1),
-  categories_exclude: idList,
-  categories: idList,
-});
 
 export async function homeContentRoutes(app: AppInstance) {
   const documents = documentCache(app.deps.db);
@@ -62,7 +46,7 @@ export async function homeContentRoutes(app: AppInstance) {
         tags: ['home'],
         summary: 'Blog posts in the WordPress REST shape',
         description: 'As the home page calls it: `per_page=3&categories_exclude=2122`. Totals in X-WP-Total.',
-        querystring: blogQuery,
+        querystring: c.blogQuery,
         response: { 200: c.blogPostsAnswer },
       },
     },
@@ -85,7 +69,7 @@ export async function homeContentRoutes(app: AppInstance) {
       schema: {
         tags: ['home'],
         summary: 'Shop products of a group: data.meta.success and data.data',
-        params: z.object({ groupId: positiveIntId }),
+        params: c.productGroupParams,
         response: { 200: c.productsAnswer },
       },
     },
