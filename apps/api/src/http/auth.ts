@@ -42,6 +42,14 @@ async function lookup(request: FastifyRequest, token: string | null): Promise<Cu
   return findSession(db, token, now());
 }
 
+/**
+ * The phone of the logged-in customer making the request (Bearer token or session cookie), or null.
+ * A booking for one's own phone needs no OTP; the booking detail and its reminders are readable by its owner.
+ */
+export async function loggedInPhone(request: FastifyRequest): Promise<string | null> {
+  return (await optionalCustomer(request))?.phone ?? null;
+}
+
 /** The logged-in customer, or a 401 'Bạn vui lòng đăng nhập để tiếp tục.' */
 export async function requireCustomer(
   request: FastifyRequest,

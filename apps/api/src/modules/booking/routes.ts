@@ -1,6 +1,6 @@
 import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { requireCustomer } from '../../http/auth.ts';
+import { loggedInPhone, requireCustomer } from '../../http/auth.ts';
 import { changeBooking } from './change/change-service.ts';
 import { registerRecurringTask } from '../jobs/recurring.ts';
 import { freeExpiredHolds, HOLD_SWEEP_KIND } from './shared/claims.ts';
@@ -9,7 +9,6 @@ import { dropAllDays } from './shared/day-cache.ts';
 import { bookingDetail } from './read/detail-service.ts';
 import { backupHours, bookHoursGroupJson } from './hours/hours-service.ts';
 import { sendBookingOtp, verifyBookingOtp } from './otp/otp-service.ts';
-import { loggedInPhone } from './shared/auth-link.ts';
 import { toCreateInput } from './create/request-mapping.ts';
 import { lookupRoutes } from './lookup-routes.ts';
 import { stylistsOfDay } from './hours/stylists-service.ts';

@@ -11,8 +11,8 @@ import {
   viewTokenQuery,
 } from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
+import { loggedInPhone } from '../../http/auth.ts';
 import { fromThisMachine } from '../../http/loopback.ts';
-import { loggedInPhone } from '../booking/shared/auth-link.ts';
 import { registerJobHandler } from '../jobs/queue.ts';
 import { listReminderOutbox } from './deliver.ts';
 import { sendReminderJob } from './send.ts';
