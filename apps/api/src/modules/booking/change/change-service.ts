@@ -10,7 +10,8 @@ import { type BookingPlan, planBooking } from '../create/create-plan.ts';
 import { bookingColumns, type CreateBookingInput } from '../create/create-service.ts';
 import { inSlotTransaction } from '../shared/slot-transaction.ts';
 import { issueViewToken } from '../read/view-token.ts';
-import { writePersons } from '../create/write-persons.ts';
+import { seatPersons } from '../create/book-in-one.ts';
+import { applyPromotions } from '../create/promotions.ts';
 import { refuseAfterCutoff } from '../shared/cutoff.ts';
 import { settlePaymentAfterChange } from '../../wallet/repo.ts';
 
@@ -80,11 +81,10 @@ async function moveBooking(
   refuseAfterCutoff(deps, { dateIso: row.date_book, minuteOfDay: row.minute_of_day ?? 0 }, 'change', now);
 
   await releasePersons(trx, bookingId);
-  const listBooking = await writePersons(trx, deps, plan, {
-    bookingId,
-    customerId: owner.customerId,
-    skinnerId: input.skinnerId,
-  });
+  // The same write path as a create: the persons seated by the database, then their promotions.
+  const seats = await seatPersons(trx, deps, plan, bookingId, input.skinnerId);
+  const booked = { id: bookingId, customerId: owner.customerId, persons: seats };
+  const listBooking = await applyPromotions(trx, plan, booked, { takeUses: true, now });
   const totalMoney = listBooking.reduce((sum, p) => sum + p.totalMoney, 0);
   await trx
     .updateTable('booking')
