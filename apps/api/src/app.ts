@@ -6,6 +6,7 @@ import { message } from '@salon/domain';
 import { answerSerializerCompiler, checkTextAnswers } from './http/answer-serializer.ts';
 import { logSerializers } from './http/access-log.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
+import { connectionLimits, guardConnections, httpServerOptions } from './http/connection-guard.ts';
 import { registerPersonalAnswers } from './http/personal-answers.ts';
 import { checkDeclaredAuth } from './http/route-auth.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -37,11 +38,15 @@ export async function buildApp({
   const app = Fastify({
     // The access log writes URLs without the keys some carry (http/access-log.ts).
     logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
+    // Unfinished requests are closed in seconds, connections bounded per address and in all (decision 0136).
+    http: httpServerOptions,
+    requestTimeout: httpServerOptions.requestTimeout,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     // Who may set X-Forwarded-For: nobody unless TRUST_PROXY says (http/trust-proxy.ts).
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  guardConnections(app.server, connectionLimits(deps.config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their contracts outside production (decision 0107).
   const strictAnswers = deps.config.env !== 'production';
