@@ -11,7 +11,7 @@ import {
   TOMORROW_DD,
   TOMORROW_ISO,
 } from '../booking/test-helpers.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../jobs/index.ts';
 import { runWaitlist } from './offer-service.ts';
 
 // The waitlist with a clock the test moves (issue 22): join, an offer when a slot frees, its lapse
@@ -398,9 +398,11 @@ describe('50 concurrent claims of one offered slot', () => {
     });
     const [claimed, grabbed] = await Promise.all([Promise.all(claims), Promise.all(grabs)]);
     expect(claimed.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(claimed.every((r) => r.statusCode === 200 || r.statusCode === 409 || r.statusCode === 400)).toBe(
-      true,
-    );
+    // The others are refused: the offer is claimed (409), the code is spent (400), or, on PostgreSQL where
+    // the claims run truly at once, the code's shared tries are taken by the claims still in flight
+    // from other addresses (429, decision 0135): a try counts before its code is compared.
+    const refusals = new Set([409, 400, 429]);
+    expect(claimed.every((r) => r.statusCode === 200 || refusals.has(r.statusCode))).toBe(true);
     expect(
       grabbed.every((r) => r.statusCode === 409),
       grabbed.map((r) => r.statusCode).join(),
