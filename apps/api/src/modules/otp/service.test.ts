@@ -100,7 +100,8 @@ describe('the OTP service', () => {
     const sixth = await otp.send({ phone: PHONE, purpose: 'login', clientIp: IP });
     expect(sixth).toMatchObject({
       success: false,
-      message: 'Số điện thoại này đã yêu cầu quá nhiều mã xác nhận, bạn vui lòng thử lại sau 1 giờ nhé!',
+      message:
+        'Bạn đã yêu cầu đủ 5 mã xác nhận cho số điện thoại này trong 1 giờ, bạn vui lòng thử lại sau 55 phút nhé!',
     });
     expect(sent).toHaveLength(5);
 

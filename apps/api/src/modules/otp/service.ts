@@ -97,7 +97,9 @@ async function reserve(
     }
     if (refusal === 'pair_limit' || refusal === 'phone_limit') {
       const seconds = secondsUntil((refusal === 'pair_limit' ? pair : phone).oldest, HOUR_MS, now);
-      return { refused: { message: message('otpSendLimitPhone'), seconds }, method };
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      const key = refusal === 'pair_limit' ? 'otpSendLimitPair' : 'otpSendLimitPhone';
+      return { refused: { message: messageWith(key, { minutes }), seconds }, method };
     }
     // An address is many people behind a carrier: its login codes cost more work, never a refusal.
     // Booking codes confirm a booking whose create already passed the hold guard.
