@@ -1,6 +1,7 @@
 import { message } from '@salon/domain';
 import { hoursEventsAnswer, hoursEventsQuery } from '@salon/domain/contracts';
 import { AppError } from '../../../http/app-error.ts';
+import { addressKey } from '../../../http/address-key.ts';
 import type { AppInstance } from '../../../http/app-instance.ts';
 import { requireSalon } from './hours-service.ts';
 import { liveDaysOf } from './live-days.ts';
@@ -51,7 +52,8 @@ export async function hoursEventsRoutes(app: AppInstance) {
           },
         };
       }
-      const ip = request.ip;
+      // Counted like every per-address limit: an IPv6 client by its /64.
+      const ip = addressKey(request.ip);
       const mine = byAddress.get(ip) ?? 0;
       if (mine >= STREAMS_PER_ADDRESS || open.size >= STREAMS_IN_ALL) {
         throw new AppError('too_many_requests', message('tooManyRequests'), { retryAfterSeconds: 30 });
