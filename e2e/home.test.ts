@@ -1,7 +1,7 @@
 import { addDays, HOME_LAYOUTS } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { newContext, PHONE } from './support/browser.ts';
 import { outboxCodes } from './support/booking-page.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { outboxCodes } from './support/booking-page.ts';
 import { logInContext, newContext } from './support/browser.ts';
 import { useSite } from './support/site.ts';

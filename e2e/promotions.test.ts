@@ -2,7 +2,7 @@ import { todayInVietnam, toDdMmYyyy } from '@salon/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { axeViolations, logInContext, newContext } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
 import { logInByOtp } from './support/login.ts';
 import { useSite } from './support/site.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, logInContext, newContext, PHONE } from './support/browser.ts';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { useSite } from './support/site.ts';
 
 // Salon choice: step 1, the step-0 salon block, the salon-closed popup, /system-salon.

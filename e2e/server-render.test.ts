@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newContext, PHONE } from './support/browser.ts';
 import type { RunningSite } from './support/server.ts';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { useSite } from './support/site.ts';
 
 // Server-side rendering (docs/decisions/0091): landing pages arrive drawn, with their data, and hydrate.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
 import { FAKE_VNPAY, fakeGatewayPay } from '../apps/api/src/test/fake-vnpay.ts';
 import { cspViolations, logInContext, newContext, PHONE } from './support/browser.ts';
 import { useSite } from './support/site.ts';

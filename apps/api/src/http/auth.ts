@@ -1,6 +1,6 @@
 import { message } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, type SessionCustomer, SESSION_LIFETIME_MS } from '../modules/auth/sessions.ts';
+import { findSession, type SessionCustomer, SESSION_LIFETIME_MS } from './sessions.ts';
 import { AppError } from './app-error.ts';
 import { noteLoginRead } from './route-auth.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from './sessions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Phone-only reads (decision 0102), written as the attack: a phone number alone must not tell a

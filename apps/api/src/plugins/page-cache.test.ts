@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '../http/auth.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../http/sessions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { pageUrlKey } from './page-cache.ts';
 

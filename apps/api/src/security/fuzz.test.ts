@@ -1,7 +1,7 @@
 import { message, vietnameseMessages } from '@salon/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../http/sessions.ts';
 import { DEMO_PROMO_CODE } from '../db/seed/campaigns.ts';
 import { createBody, hoursOf, NOW, TOMORROW_DD } from '../modules/booking/test-helpers.ts';
 import {

@@ -1,7 +1,7 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../http/sessions.ts';
 import { createBody, NOW } from '../modules/booking/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

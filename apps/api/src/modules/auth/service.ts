@@ -12,7 +12,7 @@ import { captchaFor } from '../../providers/captcha/index.ts';
 import { otpServiceFor } from '../otp/service.ts';
 import { checkPassword, hashPassword } from './password-hash.ts';
 import * as repo from './repo.ts';
-import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
+import { createSession, revokeAllSessions, revokeSession } from '../../http/sessions.ts';
 
 // Use cases of login (000 §4): verify, password login, OTP login, set password, current user, logout.
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Db } from '../../db/connect.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../http/sessions.ts';
 
 // Shared steps of the booking API tests.
 

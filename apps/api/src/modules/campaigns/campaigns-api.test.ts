@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../http/sessions.ts';
 
 // The step 4 and step 5 calls against the seeded promotions (db/seed/campaigns.ts).
 const NOW = new Date('2026-11-23T03:00:00Z');

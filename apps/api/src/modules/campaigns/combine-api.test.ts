@@ -1,7 +1,7 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../http/sessions.ts';
 import { createBody, NOW } from '../booking/test-helpers.ts';
 
 // A voucher is never spent for nothing. The GOIDAU50 voucher (50% off the basic wash, 50K) and the

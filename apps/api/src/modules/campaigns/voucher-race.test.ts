@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../http/sessions.ts';
 import { createBody, NOW, TOMORROW_ISO } from '../booking/test-helpers.ts';
 import { applyCampaignsInBooking, redeemVoucher } from './redeem.ts';
 

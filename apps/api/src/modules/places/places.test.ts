@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../http/sessions.ts';
 
 // Address search on the 2025 map and saved places (issue 19): the owner's places only, 401 without a
 // token, 403 with another customer's, limits with Vietnamese messages, and salons near a place.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../http/sessions.ts';
 
 // salon-near (visited), saved addresses and salons near them, salon-off, booking-privacy.
 // Demo data: seed/salon-extras.ts (phone 0988111222) and seed/closures.ts (salon 8 closed).

@@ -1,7 +1,7 @@
 import { message } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../http/sessions.ts';
 import type { ChildServiceItem, ServiceDetailData, ServiceListData } from '@salon/domain/contracts';
 
 const NOW = new Date('2026-11-23T03:00:00Z');

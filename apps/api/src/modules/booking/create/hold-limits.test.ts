@@ -1,7 +1,7 @@
 import { message, messageWith } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { createSession } from '../../../http/sessions.ts';
 import { freeExpiredHolds } from '../shared/claims.ts';
 import {
   describeEachPromotion,

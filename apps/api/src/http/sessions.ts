@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { THREE_YEARS_MS } from '@salon/domain';
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '../db/connect.ts';
 
+// The login session behind every request (http/auth.ts reads it; the auth module's logins make and
+// revoke it): at the edge rather than in the auth module, so the edge imports no module.
 // Access tokens are opaque random strings; only their SHA-256 is stored, so a leaked table holds no
 // usable token. A session expires and can be revoked (logout, password change).
 
