@@ -3,7 +3,7 @@
 export { holdForPhone } from './create/system-hold.ts';
 export { type BookingPlan, planBooking } from './create/create-plan.ts';
 export { lockCustomer } from './create/create-repo.ts';
-export { requireSalon } from './hours/hours-service.ts';
+export { requireSalon } from './shared/booking-rules.ts';
 export { requireBookableDay } from './shared/booking-rules.ts';
 export { endBookings, freeExpiredHolds } from './shared/claims.ts';
 export { dropAllDays } from './shared/day-cache.ts';

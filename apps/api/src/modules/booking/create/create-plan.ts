@@ -16,7 +16,7 @@ import {
 } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { type BookingRole, requireBookableDay } from '../shared/booking-rules.ts';
+import { type BookingRole, requireBookableDay, requireSalon } from '../shared/booking-rules.ts';
 import {
   closureMessage,
   type SalonDayInfo,
@@ -26,7 +26,6 @@ import {
 } from '../hours/day-repo.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { cachedStaffOrder } from '../shared/day-cache.ts';
-import { requireSalon } from '../hours/hours-service.ts';
 import { type PricedServices, priceForBooking } from '../shared/pricing.ts';
 import { type HomeRequest, type PlannedHome, planHome } from '../at-home/at-home-plan.ts';
 

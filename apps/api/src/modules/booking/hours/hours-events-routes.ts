@@ -3,7 +3,7 @@ import { hoursEventsAnswer, hoursEventsQuery } from '@salon/domain/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import { addressKey } from '../../../http/address-key.ts';
 import type { AppInstance } from '../../../http/app-instance.ts';
-import { requireSalon } from './hours-service.ts';
+import { requireSalon } from '../shared/booking-rules.ts';
 import { liveDaysOf } from './live-days.ts';
 
 // Live hours of step 0 (issue 22, decision 0123): a server-sent event stream per salon day. It carries

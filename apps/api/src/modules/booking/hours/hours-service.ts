@@ -3,20 +3,17 @@ import {
   type GeoPoint,
   groupHours,
   type HourAvailability,
-  message,
   slotsNeeded,
   todayInVietnam,
   vietnamMinutesOfDay,
 } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { requireBookableDay } from '../shared/booking-rules.ts';
+import { requireBookableDay, requireSalon } from '../shared/booking-rules.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { cachedDay } from '../shared/day-cache.ts';
 import {
   activeSalonsInCity,
   closureMessage,
-  findActiveSalon,
   type SalonDayInfo,
   salonSlots,
   staffOnShift,
@@ -46,12 +43,6 @@ export type Hour = Omit<HourAvailability, 'hourGroup' | 'isPast'>;
 function toHour(h: HourAvailability): Hour {
   const { hourGroup: _group, isPast: _past, ...hour } = h;
   return hour;
-}
-
-export async function requireSalon(deps: AppDeps, salonId: number): Promise<SalonDayInfo> {
-  const salon = await cachedStatic(deps, `salon|${salonId}`, () => findActiveSalon(deps.db, salonId));
-  if (!salon) throw new AppError('not_found', message('salonNotFound'));
-  return salon;
 }
 
 /** Availability of every slot of a salon day; a closed or not yet opened salon has no free slot. */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { requireBookableDay } from '../shared/booking-rules.ts';
-import { requireSalon } from './hours-service.ts';
+import { requireSalon } from '../shared/booking-rules.ts';
 
 // GET stylists: who works at the salon on the work date, plus the salon's own stylists who work
 // elsewhere that day (salonEnroll is then the other salon: the screen's "stylist moved salon" popup).

@@ -2,7 +2,15 @@ import { DEFAULT_DAY_LIMITS, isBookableDay, message, todayInVietnam } from '@sal
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { bookingPrivacy } from '../../salons/service.ts';
-import { requireSalon } from '../hours/hours-service.ts';
+import { cachedStatic } from '../../../db/static-cache.ts';
+import { findActiveSalon, type SalonDayInfo } from '../hours/day-repo.ts';
+
+/** An open salon of the booking from the per-process cache; an unknown or closed one is a 404. */
+export async function requireSalon(deps: AppDeps, salonId: number): Promise<SalonDayInfo> {
+  const salon = await cachedStatic(deps, `salon|${salonId}`, () => findActiveSalon(deps.db, salonId));
+  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  return salon;
+}
 
 // The booking-privacy role (001 §3, §6) as booking applies it.
 export interface BookingRole {
