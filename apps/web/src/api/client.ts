@@ -22,6 +22,12 @@ export function setTransport(next: Transport) {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * A query typed from its contract's input (`import type` of @salon/domain/contracts): the contract's
+ * fields only, its required ones present; null leaves a field out (as withQuery does).
+ */
+export type QueryOf<T> = { [K in keyof T]: T[K] | null };
+
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();

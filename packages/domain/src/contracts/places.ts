@@ -29,6 +29,11 @@ export const savedPlaceChangeBody = z.object({
   placeId: placeIdSchema.optional(),
   detail: text(500).optional(),
 });
+/** What the web sends. */
+export type PlaceAutocompleteQuery = z.input<typeof placeAutocompleteQuery>;
+export type PlaceDetailQuery = z.input<typeof placeDetailQuery>;
+export type SavedPlaceBody = z.input<typeof savedPlaceBody>;
+export type SavedPlaceChangeBody = z.input<typeof savedPlaceChangeBody>;
 
 // Answers of the places area (issue 19; decision in docs/decisions, "Vietnam's 2025 administrative map").
 // Shapes, kept stable for other areas (booking at home uses them):

@@ -33,6 +33,12 @@ export const bookingPrivacyQuery = z.object({
   salonId: positiveIntId.optional(),
   lang: z.enum(['vi', 'en']).default('vi'),
 });
+/** What the web sends. */
+export type VisitedSalonsQuery = z.input<typeof visitedSalonsQuery>;
+export type SavedAddressesQuery = z.input<typeof savedAddressesQuery>;
+export type SalonsNearLocationQuery = z.input<typeof salonsNearLocationQuery>;
+export type SalonOffQuery = z.input<typeof salonOffQuery>;
+export type BookingPrivacyQuery = z.input<typeof bookingPrivacyQuery>;
 
 // Answers of the salon choice (decision 0010): provinces, salons, visited and nearby salons,
 // closures and the booking role of a phone.

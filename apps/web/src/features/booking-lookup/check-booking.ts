@@ -1,5 +1,5 @@
-import type { CheckBookingAnswer } from '@salon/domain/contracts';
-import { api } from '../../api/client.ts';
+import type { CheckBookingAnswer, CheckBookingQuery } from '@salon/domain/contracts';
+import { api, type QueryOf } from '../../api/client.ts';
 import type { BookingInfo } from './use-bookings.ts';
 
 // Apart from use-bookings.ts: the lookup by phone is on every first visit of home, the owner's queries
@@ -12,7 +12,11 @@ export type CheckResult = Omit<CheckBookingAnswer['data'], 'bookingCurrent'> & {
 /** checkBooking; a failure shows the not-booked state (000 §8). */
 export async function checkBooking(phone: string): Promise<CheckResult> {
   try {
-    return (await api<{ data: CheckResult }>('GET', '/api/v1/booking/check', { query: { phone } })).data;
+    return (
+      await api<{ data: CheckResult }>('GET', '/api/v1/booking/check', {
+        query: { phone } satisfies QueryOf<CheckBookingQuery>,
+      })
+    ).data;
   } catch {
     return { customer: { isBooked: false }, bookingCurrent: null, isOwner: false };
   }

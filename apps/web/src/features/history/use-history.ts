@@ -2,11 +2,14 @@ import type {
   CustomerHistoryAnswer,
   CustomerProfileAnswer,
   ProfileSavedAnswer,
+  RatingBody,
   RatingCheckAnswer,
+  RatingCheckQuery,
   RatingDoneAnswer,
+  VisitHistoryQuery,
 } from '@salon/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { api, type QueryOf } from '../../api/client.ts';
 
 // Queries and actions of the history screens; every change refreshes the history and the home prompt.
 
@@ -18,7 +21,7 @@ export function useHistory(pageNum: number) {
     queryKey: [HISTORY_KEY, pageNum],
     queryFn: ({ signal }) =>
       api<CustomerHistoryAnswer>('GET', '/api/customer-history', {
-        query: { pageNum, brandName: BRAND },
+        query: { pageNum, brandName: BRAND } satisfies QueryOf<VisitHistoryQuery>,
         signal,
       }),
     placeholderData: (previous) => previous,
@@ -29,7 +32,10 @@ export function useRatingCheck(enabled: boolean) {
   return useQuery({
     queryKey: [HISTORY_KEY, 'check'],
     queryFn: ({ signal }) =>
-      api<RatingCheckAnswer>('GET', '/api/rating/check', { query: { brandName: BRAND }, signal }),
+      api<RatingCheckAnswer>('GET', '/api/rating/check', {
+        query: { brandName: BRAND } satisfies QueryOf<RatingCheckQuery>,
+        signal,
+      }),
     enabled,
     staleTime: 60_000,
   });
@@ -61,7 +67,9 @@ export function useRate() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: RatingInput) =>
-      api<RatingDoneAnswer>('POST', '/api/rating', { body: { ...body, brandName: BRAND } }),
+      api<RatingDoneAnswer>('POST', '/api/rating', {
+        body: { ...body, brandName: BRAND } satisfies RatingBody,
+      }),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
 import type { HomeListItem } from '@salon/domain';
-import type { BlogPost, ProductsAnswer, StyleMaster } from '@salon/domain/contracts';
+import type { BlogPost, BlogQuery, ProductsAnswer, StyleMaster } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { api, type QueryOf } from '../../api/client.ts';
 
 // Blocks whose list comes from another call: shop products, blog posts, top style masters.
 // Failures are only logged (000 §8) and leave the block empty.
@@ -48,7 +48,7 @@ export function useBlogItems(enabled: boolean) {
     queryFn: ({ signal }) =>
       safe('blog', async (): Promise<HomeListItem[]> => {
         const posts = await api<BlogPost[]>('GET', '/wp-json/wp/v2/posts', {
-          query: { per_page: 3, categories_exclude: 2122 },
+          query: { per_page: 3, categories_exclude: '2122' } satisfies QueryOf<BlogQuery>,
           signal,
         });
         return posts.map((p) => ({

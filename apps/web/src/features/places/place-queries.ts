@@ -1,6 +1,6 @@
-import type { PlaceSuggestion, SavedPlace } from '@salon/domain/contracts';
+import type { PlaceAutocompleteQuery, PlaceSuggestion, SavedPlace } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { api, type QueryOf } from '../../api/client.ts';
 
 // The places area's two reads, shared by /save-location and the at-home booking: the logged-in
 // customer's saved places, and the address search (server side: the data set stays there).
@@ -25,7 +25,7 @@ export function useAddressSuggestions(input: string) {
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
       api<{ data: PlaceSuggestion[] }>('GET', '/api/appcustomer/location/autocomplete', {
-        query: { input: q },
+        query: { input: q } satisfies QueryOf<PlaceAutocompleteQuery>,
         signal,
       }).then((a) => a.data),
   });

@@ -1,6 +1,6 @@
-import type { BookingRemindersData } from '@salon/domain/contracts';
+import type { BookingRemindersData, RemindersSwitchBody, ViewTokenQuery } from '@salon/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { api, type QueryOf } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CutoffNotice } from './cutoff-notice.tsx';
 import './reminder-texts.ts';
@@ -26,15 +26,18 @@ export function BookingReminders({ bookingId, viewToken }: { bookingId: number; 
   const q = useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
-      api<Answer>('GET', `/api/v1/booking/${bookingId}/reminders`, { query: { viewToken }, signal }),
+      api<Answer>('GET', `/api/v1/booking/${bookingId}/reminders`, {
+        query: { viewToken } satisfies QueryOf<ViewTokenQuery>,
+        signal,
+      }),
     retry: false,
     select: (a) => a.data,
   });
   const toggle = useMutation({
     mutationFn: (enabled: boolean) =>
       api<Answer>('PUT', `/api/v1/booking/${bookingId}/reminders`, {
-        query: { viewToken },
-        body: { enabled },
+        query: { viewToken } satisfies QueryOf<ViewTokenQuery>,
+        body: { enabled } satisfies RemindersSwitchBody,
       }),
     // The switch moves at once; the server's answer (or the old state, on failure) follows.
     onMutate: (enabled) => {

@@ -1,7 +1,12 @@
 import { validateBookingPhone } from '@salon/domain';
-import type { NearSalon, SavedAddress } from '@salon/domain/contracts';
+import type {
+  NearSalon,
+  SalonsNearLocationQuery,
+  SavedAddress,
+  SavedAddressesQuery,
+} from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { api, type QueryOf } from '../../api/client.ts';
 
 /** Saved addresses of the booking phone (empty for no phone or on failure). */
 export function useSavedAddresses(phone: string | null): SavedAddress[] {
@@ -11,7 +16,7 @@ export function useSavedAddresses(phone: string | null): SavedAddress[] {
     enabled: valid,
     queryFn: ({ signal }) =>
       api<{ data: SavedAddress[] }>('GET', '/api/booking-info/attribute', {
-        query: { phoneNumber: phone },
+        query: { phoneNumber: phone } satisfies QueryOf<SavedAddressesQuery>,
         signal,
       })
         .then((a) => a.data)
@@ -27,7 +32,7 @@ export function useSalonsNearAddress(phone: string | null, attrId: number | null
     enabled: phone !== null && attrId !== null,
     queryFn: ({ signal }) =>
       api<{ data: NearSalon[] }>('GET', '/api/booking-info/salon-near-location', {
-        query: { phoneNumber: phone, attrId, numOfSalon: 5 },
+        query: { phoneNumber: phone, attrId, numOfSalon: 5 } satisfies QueryOf<SalonsNearLocationQuery>,
         signal,
       })
         .then((a) => a.data)

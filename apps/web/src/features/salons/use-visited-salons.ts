@@ -1,6 +1,6 @@
-import type { VisitedSalonGroup } from '@salon/domain/contracts';
+import type { VisitedSalonGroup, VisitedSalonsQuery } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { api, type QueryOf } from '../../api/client.ts';
 import { useOwnPhone } from '../auth/use-own-phone.ts';
 
 /** Ids of the salons this phone visited, most recent first (first group); asked only by its owner. */
@@ -12,7 +12,7 @@ export function useVisitedSalonIds(phone: string | null): number[] {
     queryFn: async ({ signal }) => {
       try {
         const a = await api<{ data: VisitedSalonGroup[] }>('GET', '/api/v1/booking/salon-near', {
-          query: { customerPhone: own },
+          query: { customerPhone: own } satisfies QueryOf<VisitedSalonsQuery>,
           signal,
         });
         return a.data[0]?.data ?? [];

@@ -1,6 +1,7 @@
 import { normalizePhone } from '@salon/domain';
 import { api } from '../../api/client.ts';
 import { getCookie } from '../../lib/cookies.ts';
+import type { ConsentBody } from '@salon/domain/contracts';
 
 // The remembered booking phone (written in +84 form by the success page) and the phones whose
 // owner agreed to personal-data processing on this device.
@@ -40,6 +41,6 @@ export async function agreeProtectPersonalInfo(phone: string): Promise<void> {
     // Storage blocked: the server record is what counts.
   }
   await api('POST', '/api/v1/customer/agree-protect-personal-info', {
-    body: { phone, brandName: BRAND_NAME },
+    body: { phone, brandName: BRAND_NAME } satisfies ConsentBody,
   });
 }

@@ -1,7 +1,7 @@
-import type { SprintExchangeAnswer } from '@salon/domain/contracts';
+import type { SprintExchangeAnswer, SprintExchangeQuery } from '@salon/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api } from '../../api/client.ts';
+import { ApiError, api, type QueryOf } from '../../api/client.ts';
 import { openLoginModal } from '../../features/auth/login-modal-store.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { serverText } from '../../features/history/server-text.ts';
@@ -38,7 +38,7 @@ export default function LuckyPointsPage() {
     setNotice(null);
     try {
       await api<SprintExchangeAnswer>('POST', '/api/LuckySprint/DoiVoucher', {
-        query: { voucherId, customerId: user.userInfo.userIdSql },
+        query: { voucherId, customerId: user.userInfo.userIdSql } satisfies QueryOf<SprintExchangeQuery>,
       });
       setNotice({ ok: true, text: t('sprintDone') });
       void client.invalidateQueries({ queryKey: ['campaigns-for-booking'] });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { SAVED_PLACES_KEY } from '../../features/places/place-queries.ts';
+import type { SavedPlaceBody, SavedPlaceChangeBody } from '@salon/domain/contracts';
 
 // Changes to the logged-in customer's saved places (the reads are features/places/place-queries.ts).
 
@@ -19,11 +20,11 @@ export function usePlaceActions() {
   };
   return {
     add: async (form: PlaceForm) => {
-      await api('POST', '/api/appcustomer/location', { body: form });
+      await api('POST', '/api/appcustomer/location', { body: form satisfies SavedPlaceBody });
       await refresh();
     },
     change: async (attrId: number, form: PlaceForm) => {
-      await api('PUT', `/api/appcustomer/location/${attrId}`, { body: form });
+      await api('PUT', `/api/appcustomer/location/${attrId}`, { body: form satisfies SavedPlaceChangeBody });
       await refresh();
     },
     remove: async (attrId: number) => {

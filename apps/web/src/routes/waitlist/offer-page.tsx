@@ -1,5 +1,10 @@
 import { formatPrice, OTP_LENGTH } from '@salon/domain';
-import type { OtpSendAnswer, WaitlistConfirmAnswer, WaitlistOfferAnswer } from '@salon/domain/contracts';
+import type {
+  OtpSendAnswer,
+  WaitlistConfirmAnswer,
+  WaitlistConfirmBody,
+  WaitlistOfferAnswer,
+} from '@salon/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -84,7 +89,9 @@ export default function OfferPage() {
     }
     setBusy(true);
     try {
-      const done = await api<WaitlistConfirmAnswer>('PUT', `${base}/confirm`, { body: { code } });
+      const done = await api<WaitlistConfirmAnswer>('PUT', `${base}/confirm`, {
+        body: { code } satisfies WaitlistConfirmBody,
+      });
       // The success page reads the booking with this browser's view token, kept with its snapshot.
       saveSnapshot({
         bookingId: done.data.bookingId,

@@ -1,5 +1,5 @@
 import { fromDdMmYyyy, normalizePhone } from '@salon/domain';
-import type { Hour, HourGroup, WaitlistDoneAnswer } from '@salon/domain/contracts';
+import type { Hour, HourGroup, WaitlistDoneAnswer, WaitlistJoinBody } from '@salon/domain/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
 import { openLoginModal } from '../../features/auth/login-modal-store.ts';
@@ -67,7 +67,7 @@ export default function WaitlistJoin({
           bookHourId: hourId,
           stylistId,
           serviceIds,
-        },
+        } satisfies WaitlistJoinBody,
       });
       setResult({ ok: true, text: answer.data.message });
     } catch (err) {

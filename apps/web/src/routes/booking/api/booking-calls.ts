@@ -1,11 +1,14 @@
-import { api } from '../../../api/client.ts';
+import { api, type QueryOf } from '../../../api/client.ts';
 import type {
   BookingDetail,
   CreateBookingAnswer,
   CreateBookingBody,
   CustomerSavedAnswer,
   OtpSendAnswer,
+  SendBookingOtpBody,
   VerifyBookingOtpAnswer,
+  VerifyBookingOtpBody,
+  ViewTokenQuery,
 } from '@salon/domain/contracts';
 import type { OtpMethod } from '@salon/domain';
 
@@ -16,7 +19,7 @@ export function createBooking(body: CreateBookingBody) {
 }
 
 /** Confirms a booking held for OTP; errors carry the server's message. */
-export function verifyBookingOtp(body: { bookingId: number; phone: string; code: string }) {
+export function verifyBookingOtp(body: VerifyBookingOtpBody) {
   return api<VerifyBookingOtpAnswer>('PUT', '/api/v1/booking/verify-otp-booking', {
     body,
   });
@@ -25,7 +28,7 @@ export function verifyBookingOtp(body: { bookingId: number; phone: string; code:
 export const BRAND_NAME = 'MOYO';
 
 /** Sends (or resends) the code of a booking held for OTP; a 429 carries allowResendAfterSeconds. */
-export function requestBookingOtp(body: { phone: string; method: OtpMethod; bookingId: number }) {
+export function requestBookingOtp(body: SendBookingOtpBody & { method: OtpMethod }) {
   return api<OtpSendAnswer>('POST', '/api/v1/booking/send-otp-booking', {
     body: { ...body, brandName: BRAND_NAME },
   });
@@ -37,5 +40,8 @@ export function saveCustomerName(body: { name: string; phone: string }) {
 }
 
 export function fetchBookingDetail(id: number, viewToken: string | null, signal?: AbortSignal) {
-  return api<{ data: BookingDetail }>('GET', `/api/v1/booking/${id}`, { query: { viewToken }, signal });
+  return api<{ data: BookingDetail }>('GET', `/api/v1/booking/${id}`, {
+    query: { viewToken } satisfies QueryOf<ViewTokenQuery>,
+    signal,
+  });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import type { BackupHoursAnswer } from '@salon/domain/contracts';
+import { api, type QueryOf } from '../../../api/client.ts';
+import type { BackupHoursAnswer, BackupHoursQuery as BackupHoursWireQuery } from '@salon/domain/contracts';
 
 export interface BackupHoursQuery {
   salonId: number | null;
@@ -16,7 +16,11 @@ export function useBackupHours(q: BackupHoursQuery) {
     queryKey: ['booking', 'backup-hours', q.salonId, q.bookDate, q.serviceIds.join(',')],
     queryFn: ({ signal }) =>
       api<BackupHoursAnswer>('GET', '/api/v1/booking/backup-hours', {
-        query: { salonId: q.salonId, bookDate: q.bookDate, choosenServices: q.serviceIds.join(',') },
+        query: {
+          salonId: q.salonId,
+          bookDate: q.bookDate,
+          choosenServices: q.serviceIds.join(','),
+        } satisfies QueryOf<BackupHoursWireQuery>,
         signal,
       }),
     enabled: q.enabled && q.salonId !== null && q.salonId > 0 && q.serviceIds.length > 0,

@@ -1,8 +1,8 @@
 import { DEFAULT_DAY_LIMITS } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api, type QueryOf } from '../../../api/client.ts';
 import { useOwnPhone } from '../../../features/auth/use-own-phone.ts';
-import type { BookingRole } from '@salon/domain/contracts';
+import type { BookingPrivacyQuery, BookingRole } from '@salon/domain/contracts';
 
 /**
  * The booking-privacy role; the spec's defaults while loading or when the call fails. The phone is
@@ -14,7 +14,7 @@ export function useBookingRole(bookingPhone: string | null, salonId: number | nu
     queryKey: ['booking', 'role', phone, salonId],
     queryFn: ({ signal }) =>
       api<{ data: BookingRole }>('GET', '/api/v1/booking/booking-privacy', {
-        query: { phone, salonId },
+        query: { phone, salonId } satisfies QueryOf<BookingPrivacyQuery>,
         signal,
       }),
     select: (a) => a.data,

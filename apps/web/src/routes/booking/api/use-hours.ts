@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import type { HoursAnswer } from '@salon/domain/contracts';
+import { api, type QueryOf } from '../../../api/client.ts';
+import type { HoursQuery as BookHoursQuery, HoursAnswer } from '@salon/domain/contracts';
 
 export interface HoursQuery {
   salonId: number | null;
@@ -45,7 +45,7 @@ export function fetchHours(q: HoursQuery, signal?: AbortSignal) {
       groupSize: q.groupSize ?? 1,
       homeLatitude: q.home?.latitude,
       homeLongitude: q.home?.longitude,
-    },
+    } satisfies QueryOf<BookHoursQuery>,
     signal,
   });
 }

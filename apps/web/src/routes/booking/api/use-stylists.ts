@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import type { StylistsAnswer } from '@salon/domain/contracts';
+import { api, type QueryOf } from '../../../api/client.ts';
+import type { StylistsAnswer, StylistsQuery as StylistsWireQuery } from '@salon/domain/contracts';
 
 export interface StylistsQuery {
   salonId: number | null;
@@ -11,7 +11,11 @@ export interface StylistsQuery {
 
 export function fetchStylists(q: StylistsQuery, signal?: AbortSignal) {
   return api<StylistsAnswer>('GET', '/api/v1/booking/stylists', {
-    query: { salonId: q.salonId, workDate: q.workDate, customerPhone: q.customerPhone },
+    query: {
+      salonId: q.salonId,
+      workDate: q.workDate,
+      customerPhone: q.customerPhone,
+    } satisfies QueryOf<StylistsWireQuery>,
     signal,
   });
 }

@@ -1,6 +1,13 @@
-import type { CampaignDetail, CampaignLists, ClaimAnswer } from '@salon/domain/contracts';
+import type {
+  CampaignDetail,
+  CampaignLists,
+  CampaignsForBookingQuery,
+  ClaimAnswer,
+  PromotionCodeBody,
+  RewardDetailQuery,
+} from '@salon/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api, type QueryOf } from '../../../api/client.ts';
 
 // The promotion calls of steps 4 and 5 (paths in the API description, decision 0070).
 
@@ -36,7 +43,7 @@ export function useCampaignsForBooking(p: ForBookingParams) {
           services: p.serviceIds.join(',') || '0',
           campaignUsing: p.campaignIds.join(','),
           dateBook: p.dateBook,
-        },
+        } satisfies QueryOf<CampaignsForBookingQuery>,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -50,7 +57,11 @@ export function useCampaignDetail(campaignId: number | null, salonId: number | n
     queryKey: ['campaign-detail', campaignId, salonId, phone],
     queryFn: ({ signal }) =>
       api<{ data: CampaignDetail }>('GET', '/api/v1/campaigns/reward-detail', {
-        query: { campaignId: campaignId ?? 0, salonId: salonId ?? 0, phone: phone ?? undefined },
+        query: {
+          campaignId: campaignId ?? 0,
+          salonId: salonId ?? 0,
+          phone: phone ?? undefined,
+        } satisfies QueryOf<RewardDetailQuery>,
         signal,
       }),
     enabled: campaignId !== null,
@@ -61,6 +72,6 @@ export function useCampaignDetail(campaignId: number | null, salonId: number | n
 /** POST the code; resolves on {code: 200}, rejects with ApiError (its data holds the message). */
 export function claimPromotionCode(code: string, phone: string) {
   return api<ClaimAnswer>('POST', '/api/v1/campaigns/promotion-code', {
-    body: { code, phone },
+    body: { code, phone } satisfies PromotionCodeBody,
   });
 }

@@ -1,14 +1,20 @@
 import { fromDdMmYyyy, servedIn, type SpecialDayRule } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api, type QueryOf } from '../../../api/client.ts';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { useOwnPhone } from '../../../features/auth/use-own-phone.ts';
 import type { ServiceItem, ServiceListData, WireSpecialDayRule } from './service-types.ts';
 import { useAtHome } from '../../booking-at-home/use-at-home.ts';
+import type { ServiceListQuery } from '@salon/domain/contracts';
 
 export function fetchServiceList(salonId: number, phone: string | null, lang: string, signal?: AbortSignal) {
   return api<{ data: ServiceListData }>('GET', '/api/v1/service-booking/service-booking-v2', {
-    query: { salonId, customerPhone: phone ?? '', lang, choosenServiceIds: 0 },
+    query: {
+      salonId,
+      customerPhone: phone ?? '',
+      lang: lang === 'en' ? 'en' : 'vi',
+      choosenServiceIds: '0',
+    } satisfies QueryOf<ServiceListQuery>,
     signal,
   });
 }

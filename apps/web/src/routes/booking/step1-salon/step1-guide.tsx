@@ -1,6 +1,6 @@
-import type { BookingRole } from '@salon/domain/contracts';
+import type { BookingRole, BookingPrivacyQuery } from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api, type QueryOf } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
 
@@ -16,7 +16,7 @@ export function Step1Guide() {
     queryKey: ['booking', 'guides', salonId, lang],
     queryFn: ({ signal }) =>
       api<{ data: BookingRole }>('GET', '/api/v1/booking/booking-privacy', {
-        query: { salonId: salonId ?? undefined, lang },
+        query: { salonId: salonId ?? undefined, lang } satisfies QueryOf<BookingPrivacyQuery>,
         signal,
       }),
     staleTime: 300_000,

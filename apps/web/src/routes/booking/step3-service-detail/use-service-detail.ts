@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api, type QueryOf } from '../../../api/client.ts';
 import type { ServiceDetailData } from '../shared/service-types.ts';
+import type { ServiceDetailQuery } from '@salon/domain/contracts';
 
 export function useServiceDetail(
   salonId: number | null,
@@ -12,7 +13,12 @@ export function useServiceDetail(
     queryKey: ['services', 'detail', salonId, groupId, memberType, lang],
     queryFn: ({ signal }) =>
       api<{ data: ServiceDetailData }>('GET', '/api/v1/service-booking/detail-v2', {
-        query: { salonId, groupId, memberType, lang },
+        query: {
+          salonId,
+          groupId,
+          memberType,
+          lang: lang === 'en' ? 'en' : 'vi',
+        } satisfies QueryOf<ServiceDetailQuery>,
         signal,
       }),
     enabled: salonId !== null && salonId > 0 && groupId !== null && groupId > 0,
