@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { type AddressInfo, connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTIONS_PER_ADDRESS, openFileLimit } from '../http/connection-guard.ts';
+import { freePort } from '../test/free-port.ts';
 
 // The attack: about 19,800 connections that never finish their headers used up the server's open files,
 // and every other visitor's connection was reset; each stayed open 60-95 s. Here 18,000 such connections
@@ -49,14 +50,6 @@ beforeAll(async () => {
 afterAll(() => {
   server?.kill('SIGKILL');
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port: free } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return free;
-}
 
 /** One visitor's request on a fresh connection: its status and how long it took. */
 function visit(): Promise<{ status: number; ms: number }> {
