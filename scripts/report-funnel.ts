@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addDays, todayInVietnam } from '@salon/domain';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { connectDatabase, type DbHandle } from '../apps/api/src/db/connect.ts';
-import { funnelReport } from '../apps/api/src/modules/tracking/funnel-report.ts';
+import { funnelReport } from '../apps/api/src/modules/tracking/index.ts';
 
 // npm run report:funnel [-- --days 7 | --from YYYY-MM-DD --to YYYY-MM-DD]
 // Prints the booking funnel from stored tracking events, with the same database settings as the server.

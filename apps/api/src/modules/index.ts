@@ -1,28 +1,25 @@
 import type { AppInstance } from '../http/app-instance.ts';
-import { authRoutes } from './auth/routes.ts';
-import { bookingRoutes } from './booking/routes.ts';
-import { campaignRoutes } from './campaigns/routes.ts';
-import { courseRoutes } from './courses/routes.ts';
-import { discoverRoutes } from './discover/routes.ts';
-import { benchRoutes } from './health/bench-routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { historyRoutes } from './history/routes.ts';
-import { posRoutes } from './history/pos-routes.ts';
-import { homeRoutes } from './home/routes.ts';
-import { jobRoutes } from './jobs/routes.ts';
-import { reminderRoutes } from './reminders/routes.ts';
-import { placesRoutes } from './places/routes.ts';
-import { rankingRoutes } from './ranking/routes.ts';
-import { salonRoutes } from './salons/routes.ts';
-import { serviceRoutes } from './services/routes.ts';
-import { styleMasterRoutes } from './stylemaster/routes.ts';
-import { trackingRoutes } from './tracking/routes.ts';
-import { walletRoutes } from './wallet/routes.ts';
-import { luckyRoutes } from './wheel/lucky-routes.ts';
-import { wheelRoutes } from './wheel/routes.ts';
-import { waitlistRoutes } from './waitlist/routes.ts';
+import { authRoutes } from './auth/index.ts';
+import { bookingRoutes } from './booking/index.ts';
+import { campaignRoutes } from './campaigns/index.ts';
+import { courseRoutes } from './courses/index.ts';
+import { discoverRoutes } from './discover/index.ts';
+import { benchRoutes, healthRoutes } from './health/index.ts';
+import { historyRoutes, posRoutes } from './history/index.ts';
+import { homeRoutes } from './home/index.ts';
+import { jobRoutes } from './jobs/index.ts';
+import { reminderRoutes } from './reminders/index.ts';
+import { placesRoutes } from './places/index.ts';
+import { rankingRoutes } from './ranking/index.ts';
+import { salonRoutes } from './salons/index.ts';
+import { serviceRoutes } from './services/index.ts';
+import { styleMasterRoutes } from './stylemaster/index.ts';
+import { trackingRoutes } from './tracking/index.ts';
+import { walletRoutes } from './wallet/index.ts';
+import { luckyRoutes, wheelRoutes } from './wheel/index.ts';
+import { waitlistRoutes } from './waitlist/index.ts';
 
-/** Every area's routes. Each module owns its routes, rules and SQL. */
+/** Every area's routes, each from its module's front door (index.ts). Each module owns its routes, rules and SQL. */
 export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   healthRoutes,
   benchRoutes,

@@ -6,7 +6,7 @@ import { toDdMmYyyy, todayInVietnam } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALON_IDS } from '../db/seed/salons.ts';
 import { GROUPS, SERVICES } from '../db/seed/services.ts';
-import { CONFIG_DOCUMENT_PATHS } from '../modules/home/content-routes.ts';
+import { CONFIG_DOCUMENT_PATHS } from '../modules/home/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Every image URL the API answers (salons, services, groups, stylists, home documents,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBody, loginAs, NOW, TOMORROW_DD } from '../modules/booking/test-helpers.ts';
-import { runDueJobs } from '../modules/jobs/worker.ts';
+import { runDueJobs } from '../modules/jobs/index.ts';
 import { outbox, slotAt } from '../modules/reminders/test-helpers.ts';
 import { FAKE_VNPAY } from '../test/fake-vnpay.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../http/auth.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { captchaFor } from '../../providers/captcha/index.ts';
-import { otpRoutes } from '../otp/routes.ts';
+import { otpRoutes } from '../otp/index.ts';
 import * as s from './schemas.ts';
 import * as auth from './service.ts';
 

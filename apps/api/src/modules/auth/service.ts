@@ -9,7 +9,7 @@ import { addressKey } from '../../http/address-key.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { captchaFor } from '../../providers/captcha/index.ts';
-import { otpServiceFor } from '../otp/service.ts';
+import { otpServiceFor } from '../otp/index.ts';
 import { checkPassword, hashPassword } from './password-hash.ts';
 import * as repo from './repo.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../http/sessions.ts';

@@ -2,7 +2,7 @@ import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { loggedInPhone, requireCustomer } from '../../http/auth.ts';
 import { changeBooking } from './change/change-service.ts';
-import { registerRecurringTask } from '../jobs/recurring.ts';
+import { registerRecurringTask } from '../jobs/index.ts';
 import { freeExpiredHolds, HOLD_SWEEP_KIND } from './shared/claims.ts';
 import { createBooking } from './create/create-service.ts';
 import { dropAllDays } from './shared/day-cache.ts';

@@ -2,7 +2,7 @@ import { messageWith } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../../http/sessions.ts';
-import { freeExpiredHolds } from '../booking/shared/claims.ts';
+import { freeExpiredHolds } from '../booking/index.ts';
 import { createBody, hoursOf, latestCode, NOW, newAddress, TOMORROW_DD } from '../booking/test-helpers.ts';
 
 // Promotions used at confirmation (decision 0101), written as the attack: unconfirmed holds took uses of limited

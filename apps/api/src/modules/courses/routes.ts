@@ -1,7 +1,7 @@
 import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { ownId } from '../history/service.ts';
+import { ownId } from '../history/index.ts';
 import * as service from './service.ts';
 
 // HTTP only: GET api/CampaignCourse/GetCustomerCampaignCourse (000 §7 "Other"). The token decides whose

@@ -1,7 +1,7 @@
 import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
-import { ownId } from '../history/service.ts';
+import { ownId } from '../history/index.ts';
 import * as service from './service.ts';
 
 // HTTP only: the discover feed (000 §7 "Other": GET /discovers, /discovers/{id}, /discovers/{id}/like,

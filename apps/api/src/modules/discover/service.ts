@@ -2,7 +2,7 @@ import { message } from '@salon/domain';
 import type { DiscoverItem } from '@salon/domain/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { likedIds, POST_LIKE, setLike } from '../stylemaster/item-likes.ts';
+import { likedIds, POST_LIKE, setLike } from '../stylemaster/index.ts';
 import * as repo from './repo.ts';
 
 // The discover feed (000 §7 "Other", issue 20): posts newest first, likes once per customer.

@@ -11,7 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loginAs, NOW } from '../booking/test-helpers.ts';
-import { backoffMs, LEASE_MS, runDueJobs } from '../jobs/worker.ts';
+import { backoffMs, LEASE_MS, runDueJobs } from '../jobs/index.ts';
 import { bookAt, remindersOf } from './test-helpers.ts';
 
 // Sent exactly once across kill -9 and across two server processes. The reminders go to a fake SMS

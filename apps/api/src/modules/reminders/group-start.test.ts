@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createBody, loginAs, NOW, newAddress } from '../booking/test-helpers.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../jobs/index.ts';
 import { cancel, changeTo, outbox, remindersOf, slotAt } from './test-helpers.ts';
 
 // A group whose first guest comes later than the others: guest 1 at 12h30, guests 2 and 3 at 10h30

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createBody, latestCode, loginAs, NOW, newAddress } from '../booking/test-helpers.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../jobs/index.ts';
 import { bookAt, cancel, changeTo, outbox, remindersOf, slotAt } from './test-helpers.ts';
 
 // Reminders with the clock moved by hand (NOW: 09:00 in Vietnam on 23-11; bookings are for 24-11).

@@ -13,7 +13,7 @@ import {
 import type { AppInstance } from '../../http/app-instance.ts';
 import { loggedInPhone } from '../../http/auth.ts';
 import { fromThisMachine } from '../../http/loopback.ts';
-import { registerJobHandler } from '../jobs/queue.ts';
+import { registerJobHandler } from '../jobs/index.ts';
 import { listReminderOutbox } from './deliver.ts';
 import { sendReminderJob } from './send.ts';
 import { bookingReminders, switchReminders } from './service.ts';

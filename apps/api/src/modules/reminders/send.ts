@@ -1,8 +1,7 @@
 import { hasStarted, messageWith, toDdMmYyyy } from '@salon/domain';
-import { issueViewTokenUntil } from '../booking/read/view-token.ts';
-import type { JobContext } from '../jobs/queue.ts';
+import { cutoffInfo, issueViewTokenUntil } from '../booking/index.ts';
+import type { JobContext } from '../jobs/index.ts';
 import { bookingFacts } from './booking-facts.ts';
-import { cutoffInfo } from '../booking/shared/cutoff.ts';
 import { deliverReminder } from './deliver.ts';
 
 // The 'reminders.send' job: checks the booking is still as planned (confirmed, same start, reminders

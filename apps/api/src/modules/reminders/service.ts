@@ -4,10 +4,9 @@ import { sql } from 'kysely';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { checkViewToken } from '../booking/read/view-token.ts';
-import { openJobs } from '../jobs/queue.ts';
+import { checkViewToken, cutoffInfo } from '../booking/index.ts';
+import { openJobs } from '../jobs/index.ts';
 import { bookingFacts } from './booking-facts.ts';
-import { cutoffInfo } from '../booking/shared/cutoff.ts';
 import { reminderChannels, reminderKeyPrefix, SEND_KIND } from './settings.ts';
 import { syncBookingReminders, syncNow } from './sync.ts';
 

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { scheduleJob } from '../jobs/queue.ts';
+import { scheduleJob } from '../jobs/index.ts';
 import { bookingFacts } from './booking-facts.ts';
 import { reminderKey, reminderKeyPrefix, reminderSettings, SEND_KIND, syncKey } from './settings.ts';
 

@@ -5,7 +5,7 @@ import { isOwnerOf, limitPhoneReads } from '../../http/rate-limit.ts';
 import { etagMatches } from '../../http/etag.ts';
 import { createJsonCache } from './json-cache.ts';
 import * as service from './service.ts';
-import { addressByPlaceId } from '../places/service.ts';
+import { addressByPlaceId } from '../places/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { message } from '@salon/domain';
 

@@ -1,6 +1,6 @@
 import { type CampaignTag, campaignTagsByService, openCampaigns } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
-import { loadCampaigns, usedOncePerPhone } from '../campaigns/repo.ts';
+import { loadCampaigns, usedOncePerPhone } from '../campaigns/index.ts';
 
 // The service list's campaign tags and alert, from the campaigns area's data and the domain's
 // validity rules (the campaigns open today at the salon).

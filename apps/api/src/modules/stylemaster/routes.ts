@@ -3,7 +3,7 @@ import * as c from '@salon/domain/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
-import { ownId } from '../history/service.ts';
+import { ownId } from '../history/index.ts';
 import * as service from './service.ts';
 
 // HTTP only: style masters (000 §7, issue 20). The public lists are under api/stylemaster, the caller's

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createBody, firstStylist, loginAs, NOW, newAddress, TOMORROW_DD } from '../booking/test-helpers.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../jobs/index.ts';
 import { runWaitlist } from './offer-service.ts';
 
 // The offer message leaves through the SMS gateway as a job of the queue (issue 22): once, with the

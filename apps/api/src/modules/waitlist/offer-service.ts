@@ -11,7 +11,7 @@ import {
   inSlotTransaction,
   planBooking,
 } from '../booking/index.ts';
-import { scheduleJob } from '../jobs/queue.ts';
+import { scheduleJob } from '../jobs/index.ts';
 import { lapseKey, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { messageKey, OFFER_MESSAGE_KIND } from './message-job.ts';
 import { offerPath, offerToken } from './offer-token.ts';

@@ -3,10 +3,9 @@ import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { isOwnerOf } from '../../http/rate-limit.ts';
-import { registerJobHandler } from '../jobs/queue.ts';
+import { registerJobHandler, registerRecurringTask } from '../jobs/index.ts';
 import { lapseOffer, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { OFFER_MESSAGE_KIND, sendOfferMessage } from './message-job.ts';
-import { registerRecurringTask } from '../jobs/recurring.ts';
 import { runWaitlist, WAITLIST_PASS_KIND } from './offer-service.ts';
 import * as service from './service.ts';
 

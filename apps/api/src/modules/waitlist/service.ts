@@ -19,7 +19,7 @@ import {
   sendBookingOtp,
   verifyBookingOtp,
 } from '../booking/index.ts';
-import { cancelJobs } from '../jobs/queue.ts';
+import { cancelJobs } from '../jobs/index.ts';
 import { lapsePrefix, OFFER_LAPSE_KIND } from './lapse-job.ts';
 import { runWaitlist } from './offer-service.ts';
 import { offerIdOf } from './offer-token.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
-import type { OtpMethod } from '../../modules/otp/otp-contract.ts';
+import type { OtpMethod } from '@salon/domain';
 import { createHttpSmsProvider } from './http-sms-provider.ts';
 import type { OtpProvider } from './otp-provider.ts';
 import { createOutboxProvider } from './outbox-provider.ts';

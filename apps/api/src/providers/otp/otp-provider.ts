@@ -1,4 +1,4 @@
-import type { OtpMethod } from '../../modules/otp/otp-contract.ts';
+import type { OtpMethod } from '@salon/domain';
 
 /** Delivers a one-time code. Throws when the message could not be handed over. */
 export interface OtpProvider {

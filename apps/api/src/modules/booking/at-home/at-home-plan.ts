@@ -12,7 +12,7 @@ import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { salonRadiusKm, savedPlaceOf } from './at-home-repo.ts';
-import { addressByPlaceId } from '../../places/service.ts';
+import { addressByPlaceId } from '../../places/index.ts';
 
 // The at-home step of a create or change plan (decision 0124): the address is usable, the salon
 // serves it, and how many slots of travel the stylist is taken before and after the visit.

@@ -3,7 +3,7 @@ import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../../http/app-instance.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { homeServingSalons } from './at-home-repo.ts';
-import { closedSalonIds } from '../../salons/repo.ts';
+import { closedSalonIds } from '../../salons/index.ts';
 
 // GET /api/v1/booking/at-home/salons (path not shown in the spec; decision 0124): the salons whose
 // at-home area holds a point, nearest first, so the at-home flow offers only salons that will come.

@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
 import { refuseAfterCutoff } from '../shared/cutoff.ts';
-import { refundBookingPayment } from '../../wallet/repo.ts';
+import { refundBookingPayment } from '../../wallet/index.ts';
 import { dropDay } from '../shared/day-cache.ts';
 import { cancelBookingRow, findBookingForCancel } from './cancel-repo.ts';
 

@@ -13,7 +13,7 @@ import { issueViewToken } from '../read/view-token.ts';
 import { seatPersons } from '../create/book-in-one.ts';
 import { applyPromotions } from '../create/promotions.ts';
 import { refuseAfterCutoff } from '../shared/cutoff.ts';
-import { settlePaymentAfterChange } from '../../wallet/repo.ts';
+import { settlePaymentAfterChange } from '../../wallet/index.ts';
 
 // PUT /api/v1/booking/{id} (decision 0081): the owner moves a booking to a new salon, day,
 // hours, services or group in one transaction. The new slots are claimed and the old ones freed

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookedService, Database } from '../../../db/schema.ts';
-import { applyCampaignsInBooking } from '../../campaigns/redeem.ts';
+import { applyCampaignsInBooking } from '../../campaigns/index.ts';
 import type { Seat } from './book-in-one.ts';
 import type { BookingPlan, PersonPlan } from './create-plan.ts';
 import { bookedServices } from './seat-spec.ts';

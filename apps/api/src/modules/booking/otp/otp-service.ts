@@ -2,9 +2,9 @@ import { message, otpRefusal } from '@salon/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { OtpMethod } from '../../otp/otp-contract.ts';
-import { takeNotedUses } from '../../campaigns/confirm-uses.ts';
-import { otpServiceFor } from '../../otp/service.ts';
+import type { OtpMethod } from '@salon/domain';
+import { takeNotedUses } from '../../campaigns/index.ts';
+import { otpServiceFor } from '../../otp/index.ts';
 
 // OTP confirmation of a booking made without a logged-in token for its phone: the booking holds its
 // slots while pending_otp (until hold_expires_at); a right code confirms it, a late one finds it expired.

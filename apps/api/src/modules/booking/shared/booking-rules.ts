@@ -1,7 +1,7 @@
 import { DEFAULT_DAY_LIMITS, isBookableDay, message, todayInVietnam } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { bookingPrivacy } from '../../salons/service.ts';
+import { bookingPrivacy } from '../../salons/index.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { findActiveSalon, type SalonDayInfo } from '../hours/day-repo.ts';
 

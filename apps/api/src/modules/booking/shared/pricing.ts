@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { type PricedSelection, priceServices } from '../../services/service.ts';
+import { type PricedSelection, priceServices } from '../../services/index.ts';
 
 // Prices and durations of a person's services, recomputed on the server (the client's figures are
 // never trusted). The services module owns the pricing rules; this is the one place booking asks.

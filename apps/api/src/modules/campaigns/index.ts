@@ -1,0 +1,10 @@
+// The campaigns module's front door: what other modules and the app may use. Nothing else here is imported from outside.
+
+/** Its routes: campaigns for booking, rewards, promotion codes, vouchers and claims. */
+export { campaignRoutes } from './routes.ts';
+/** A booking's promotions applied inside its transaction (vouchers, codes, public uses taken). */
+export { applyCampaignsInBooking } from './redeem.ts';
+/** A confirmed booking's noted promotion uses, taken in the confirming transaction. */
+export { takeNotedUses } from './confirm-uses.ts';
+/** The campaigns running at a time, and the once-per-phone campaigns a customer already used (tags, home). */
+export { loadCampaigns, usedOncePerPhone } from './repo.ts';

@@ -1,0 +1,4 @@
+// The reminders module's front door: what other modules and the app may use. Nothing else here is imported from outside.
+
+/** Its routes, and its sync and send jobs registered with the job worker. */
+export { reminderRoutes } from './routes.ts';
