@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 19 in Chromium: book at home (decision 0124). On a phone: an address (street + a ward from the
@@ -11,7 +12,7 @@ import { useSite } from './support/site.ts';
 // /booking-at-home to move it to another hour at the same address; nothing scrolls sideways. On a
 // desktop: the list holds only delivery types 2 and 3. 10h00 in Hà Nội on Monday 23/11/2026.
 // Screenshots in SHOTS.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = vietnamTime('10:00'); // Pinned: 14h10 and 16h50 today are ahead.
 const SHOTS = '/tmp/booking-at-home-shots';
 const PHONE_NUMBER = '0912190019';
 const STREET = '12 ngõ 68 Trung Kính';
@@ -30,12 +31,11 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => undefined);
 
 describe('booking at home in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   it('at 375 px: address, salon and travel note, an at-home service, an hour, OTP, the address on success and lookup, a change of hour', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}/booking-at-home?phone=0&step=0`);
     await page.getByRole('heading', { level: 1, name: 'Đặt lịch tại nhà' }).waitFor();
     await shot(page, 'step0-address-375');
@@ -188,9 +188,8 @@ describe('booking at home in Chromium', () => {
   });
 
   it('at 1280 px lists only services of delivery type 2 or 3', async () => {
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}/booking-at-home?phone=0&step=0`);
     await page.getByRole('heading', { level: 1, name: 'Đặt lịch tại nhà' }).waitFor();
     await shot(page, 'step0-address-1280');

@@ -1,22 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, newContext } from './support/browser.ts';
+import { axeViolations, cspViolations } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Decision 0101 (slot hoarding): after an address's first unconfirmed booking, each further one
 // needs a solved proof-of-work captcha. Two visitors of one browser (one address) book in turn: the
 // second is shown the ALTCHA widget, solves it, and its booking goes on to the OTP popup and the
 // success page. The hold limits are the real defaults; only the captcha's work is made cheap.
-const NOW = new Date('2026-11-23T02:00:00Z'); // 9h00 in Ho Chi Minh City
+const NOW = vietnamTime('09:00'); // Pinned: 9h30 and 10h30 today are ahead.
 const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
-
-async function openPage(browser: Browser): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.clock.setFixedTime(NOW);
-  return page;
-}
 
 /** A new visitor books SALON / SERVICE at `hour` with the 5th stylist card, up to the phone popup. */
 async function bookUpToPhone(page: Page, baseUrl: string, hour: string, phone: string) {
@@ -39,11 +34,14 @@ async function bookUpToPhone(page: Page, baseUrl: string, hour: string, phone: s
 }
 
 describe('the booking captcha in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW, env: { ALTCHA_COST: '2000' } });
+  const { site, newContext } = useSite({ now: NOW, env: { ALTCHA_COST: '2000' } });
+
+  /** A page of a new context on the site's clock. */
+  const openPage = async (): Promise<Page> => (await newContext()).newPage();
 
   it('asks the second anonymous visitor of one browser to solve a captcha, then books', async () => {
     // The first visitor's booking needs no captcha: straight to the OTP popup.
-    const first = await openPage(browser);
+    const first = await openPage();
     await bookUpToPhone(first, site.baseUrl, '9h30', '0938000001');
     await first
       .getByRole('dialog', { name: '0938.000.001' })
@@ -52,7 +50,7 @@ describe('the booking captcha in Chromium', () => {
     await first.context().close();
 
     // The second is asked to prove it is not a robot.
-    const page = await openPage(browser);
+    const page = await openPage();
     await bookUpToPhone(page, site.baseUrl, '10h30', '0938000002');
     const popup = page.getByRole('dialog', { name: 'Xác nhận giữ chỗ' });
     await popup.getByText('Bạn vui lòng xác nhận không phải người máy để giữ chỗ.').waitFor();

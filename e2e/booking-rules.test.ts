@@ -2,20 +2,21 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 18 in Chromium: a cancelled booking looked up by phone shows a disabled 'Lịch đặt đã hủy'
 // (its owner and a stranger alike), the time block names the receptionist of the day with their
 // picture, an at-home-only service cannot be chosen at a salon, and the success page links to the
-// salon's parking. 10h00 in Hà Nội on Monday 23/11/2026.
-const NOW = new Date('2026-11-23T03:00:00Z');
+// salon's parking. At TEST_NOW (support/clock.ts): the bookings are for tomorrow.
+const NOW = TEST_NOW;
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 const SHOTS = '/tmp/booking-rules-shots';
 
 describe('booking rules of issue 18 in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   /** A registered customer's session (an unregistered one counts as logged out, 000 §4). */
   async function sessionFor(local: string): Promise<string> {
@@ -63,7 +64,7 @@ describe('booking rules of issue 18 in Chromium', () => {
     const token = await sessionFor(local);
     const bookingId = await book(local, token, 1, 1020);
 
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
@@ -92,7 +93,7 @@ describe('booking rules of issue 18 in Chromium', () => {
     expect(await lookup.getByText('Bạn chưa đặt lịch!').count()).toBe(0);
     await ctx.close();
 
-    const stranger = await newContext(browser, { viewport: DESKTOP });
+    const stranger = await newContext({ viewport: DESKTOP });
     const other = await stranger.newPage();
     await other.goto(`${site.baseUrl}/`);
     const theirs = await lookUp(other, local);
@@ -118,9 +119,8 @@ describe('booking rules of issue 18 in Chromium', () => {
         .where('sh.salon_id', '=', 1)
         .where('sh.work_date', '=', '2026-11-23')
         .executeTakeFirstOrThrow();
-      const ctx = await newContext(browser, { viewport });
+      const ctx = await newContext({ viewport });
       const page = await ctx.newPage();
-      await page.clock.setFixedTime(NOW);
       await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
       await page
         .getByTestId('service-block-0')
@@ -157,7 +157,7 @@ describe('booking rules of issue 18 in Chromium', () => {
       .select('parking_map')
       .where('id', '=', 1)
       .executeTakeFirstOrThrow();
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     // The lower sections load on scroll.
@@ -182,10 +182,9 @@ describe('booking rules of issue 18 in Chromium', () => {
       site.handle.db.selectFrom('salon').select('parking_map').where('id', '=', id).executeTakeFirstOrThrow();
     const withParking = await book(local, token, 1, 1025);
 
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}/booking/success?bookingId=${withParking}`);
     await page.getByRole('heading', { level: 1, name: 'Đặt lịch thành công' }).waitFor();
     const link = page.getByRole('link', { name: 'Chỉ đường chỗ gửi xe' });

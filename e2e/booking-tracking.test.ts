@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from './support/browser.ts';
 import { outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import type { RunningSite } from './support/server.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Tracking never stands between a customer and a booking, and when it works the booking
 // flow's screens and clicks reach the events table.
-const NOW = new Date('2026-11-23T02:00:00Z'); // 9h00 in Ho Chi Minh City
+const NOW = vietnamTime('09:00'); // Pinned: 10h30 and 11h30 today are ahead.
 const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 
@@ -39,15 +39,14 @@ async function bookAsNewVisitor(page: Page, site: RunningSite, phone: string, ho
 describe('tracking and the booking flow in Chromium', () => {
   // Every journey books from this one browser (127.0.0.1): the per-address hold limits and the
   // captcha after the first (decision 0101, e2e/booking-captcha.test.ts) are raised out of the way.
-  const { site, browser } = useSite({
+  const { site, newContext } = useSite({
     now: NOW,
     env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
   });
 
   it('books through to the success page while every tracking endpoint answers 500', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     let refused = 0;
     await page.route(/\/api-tracking/, (route) => {
       refused++;
@@ -70,9 +69,8 @@ describe('tracking and the booking flow in Chromium', () => {
   });
 
   it('stores the booking screens and clicks with source and utm_source when tracking works', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await bookAsNewVisitor(page, site, '0944222333', '11h30');
     // Leaving the page sends what is still queued (sendBeacon on page hide).
     await page.goto('about:blank');

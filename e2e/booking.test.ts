@@ -1,22 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
-const NOW = new Date('2026-11-23T02:00:00Z');
+const NOW = vietnamTime('09:00'); // Pinned: 8h30 today has started, 9h30 is ahead.
 const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 const BOOKING_PHONE = '0912345678';
-
-async function openPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
-  const ctx = await newContext(browser, { viewport });
-  const page = await ctx.newPage();
-  await page.clock.setFixedTime(NOW);
-  return page;
-}
 
 /** A new visitor at /booking: salon through step 1, service through step 2, back at step 0. */
 async function chooseSalonAndService(page: Page, baseUrl: string) {
@@ -41,10 +35,14 @@ async function chooseStylist(page: Page, n: number): Promise<string> {
 }
 
 describe('booking a visit in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
+
+  /** A page of a new context on the site's clock. */
+  const openPage = async (viewport?: { width: number; height: number }): Promise<Page> =>
+    (await newContext({ viewport })).newPage();
 
   it('books salon, service, stylist and hour, confirms by OTP, shows the success page; the hour is then taken', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await chooseSalonAndService(page, site.baseUrl);
     const stylist = await chooseStylist(page, 4);
     await hourButton(page, '9h30').waitFor();
@@ -118,7 +116,7 @@ describe('booking a visit in Chromium', () => {
     await page.context().close();
 
     // Another visitor finds 9h30 taken with that stylist; the same phone again needs to log in.
-    const other = await openPage(browser);
+    const other = await openPage();
     await chooseSalonAndService(other, site.baseUrl);
     expect(await chooseStylist(other, 4)).toBe(stylist);
     await hourButton(other, '9h30').waitFor();
@@ -138,13 +136,20 @@ describe('booking a visit in Chromium', () => {
   });
 
   it('on a phone: backup salons after 5 s, the moved-stylist popup, the advice dialog and the date dropdown', async () => {
-    const page = await openPage(browser, PHONE);
+    const page = await openPage(PHONE);
     await chooseSalonAndService(page, site.baseUrl);
 
     // Services chosen, no stylist, today: nearby salons with free hours are suggested after 5 s.
     const backup = page.getByRole('complementary', { name: 'Salon gần bạn còn giờ trống' });
     await backup.waitFor({ timeout: 12_000 });
     expect(await axeViolations(page)).toEqual([]);
+    // The suggested salons list hours named like the chosen salon's: hourButton reads only the latter.
+    const suggested = await backup.getByRole('listitem').getByRole('button').allTextContents();
+    const shared = [];
+    for (const hour of suggested) if ((await hourButton(page, hour).count()) === 1) shared.push(hour);
+    expect(shared.length).toBeGreaterThan(0);
+    const anywhere = page.getByRole('button', { name: new RegExp(`^${shared[0]}( \\(Đã kín\\))?$`) });
+    expect(await anywhere.count()).toBeGreaterThan(1);
     await backup.getByRole('button', { name: 'Hủy' }).click();
 
     // Advice: turning it off asks; 'a little' keeps it on.

@@ -1,24 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 18 in the browser: campaign tags on the service cards, the campaign alert and its dismissal,
 // a Gold member's prices, step 1's guide and step 5's guide list (salon 1, Hà Nội).
 
-const todayDdMmYyyy = () => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })
-    .format(new Date())
-    .split('-');
-  return `${d}-${m}-${y}`;
-};
+// The site's day (TEST_NOW), which the server and the pages share.
+const TODAY = dayAfter(TEST_NOW, 0).ddMmYyyy;
 
 function draftWithSalon(): string {
   const person = {
     index: 0,
     phone: null,
-    dateBook: todayDdMmYyyy(),
+    dateBook: TODAY,
     dateChosenByUser: false,
     stylist: null,
     skinnerId: null,
@@ -50,7 +47,7 @@ const SKINNER_GUIDE =
   'Dịch vụ chăm sóc da đầu do chuyên viên da đầu (skinner) thực hiện, salon sẽ sắp xếp cho bạn.';
 
 describe('campaign tags, campaign alert, member prices and step guides', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
 
   async function withSalon(ctx: BrowserContext): Promise<Page> {
     await ctx.addInitScript((value) => {
@@ -70,7 +67,7 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
   const card = (page: Page, id: number) => page.locator(`.svc-card[data-service-id="${id}"]`).first();
 
   it('shows the campaign tags on the cards a campaign promotes, and the alert leads to step 4', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await withSalon(ctx);
     await openStep2(page);
     expect(await card(page, 1011).locator('.svc-tag--campaign').allTextContents()).toEqual(['Chỉ 49K']);
@@ -86,7 +83,7 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
   });
 
   it('closes the alert for the rest of the visit', async () => {
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     const page = await withSalon(ctx);
     await openStep2(page);
     const alert = page.getByTestId('campaign-alert');
@@ -107,9 +104,13 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
       .select('id')
       .where('phone', '=', '+84987654321')
       .executeTakeFirstOrThrow();
-    await db.updateTable('customer').set({ registered_at: new Date() }).where('id', '=', gold.id).execute();
-    const token = await createSession(db, gold.id, new Date());
-    const ctx = await newContext(browser, { viewport: PHONE });
+    await db
+      .updateTable('customer')
+      .set({ registered_at: site.clock.now })
+      .where('id', '=', gold.id)
+      .execute();
+    const token = await createSession(db, gold.id, site.clock.now);
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, token);
     const page = await withSalon(ctx);
     await openStep2(page);
@@ -128,7 +129,7 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
   });
 
   it("shows step 1's guide: the chosen salon's own, else the chain's", async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await withSalon(ctx);
     await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
     await page.getByRole('heading', { name: '2. Chọn dịch vụ:' }).waitFor();
@@ -136,7 +137,7 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
     const guide = page.getByTestId('step1-guide');
     expect(await guide.textContent()).toBe('Salon flagship có chỗ đỗ ô tô, đối diện Big C Thăng Long.');
     expect(await axeViolations(page)).toEqual([]);
-    const fresh = await (await newContext(browser, { viewport: PHONE })).newPage();
+    const fresh = await (await newContext({ viewport: PHONE })).newPage();
     await fresh.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=1`);
     expect(await fresh.getByTestId('step1-guide').textContent()).toBe(
       'Chọn salon gần bạn để tiết kiệm thời gian di chuyển nhé.',
@@ -146,7 +147,7 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
   });
 
   it("shows step 5's guide-list message once a chosen service id matches its regex", async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await withSalon(ctx);
     await openStep2(page);
     await page.getByTestId('campaign-alert').getByRole('button', { name: 'Ưu đãi', exact: true }).click();

@@ -2,17 +2,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 22 in Chromium: a booking within the change/cancel cutoff (60 minutes) shows the cutoff
 // message in lookup and offers no change or cancel; the success page lists the scheduled reminders
 // (time and channel), the cutoff, and turns them off. 10h00 in Vietnam on Monday 23/11/2026.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = vietnamTime('10:00'); // Pinned: 10h50 today is inside the 60-minute cutoff.
 const SHOTS = '/tmp/cutoff-reminders-shots';
 
 describe('cutoff and reminders in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   async function sessionFor(local: string): Promise<string> {
     const phone = `+84${local.slice(1)}`;
@@ -64,10 +65,9 @@ describe('cutoff and reminders in Chromium', () => {
     const local = '0915220101';
     const token = await sessionFor(local);
     const bookingId = await book(local, token, '2026-11-23', '10h50');
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}/`);
     const card = (await lookUp(page, local)).locator(`[data-booking-id="${bookingId}"]`);
     await card.getByText('Đã quá hạn đổi, hủy lịch: chỉ đổi hoặc hủy được trước giờ hẹn 60 phút.').waitFor();
@@ -86,10 +86,9 @@ describe('cutoff and reminders in Chromium', () => {
     const local = '0915220102';
     const token = await sessionFor(local);
     const bookingId = await book(local, token, '2026-11-24', '14h10');
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}/booking/success?bookingId=${bookingId}`);
     const panel = page.getByTestId('booking-reminders');
     await panel.getByRole('heading', { name: 'Nhắc lịch' }).waitFor();

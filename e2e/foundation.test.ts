@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, PHONE } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 describe('the site in Chromium', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
 
   it('opens the home page in Vietnamese with the header, booking box and footer', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
@@ -20,7 +20,7 @@ describe('the site in Chromium', () => {
   });
 
   it('opens /booking?salonId=0&phone=0&step=0 on the booking home with its blocks', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
     await page.getByRole('heading', { name: '2. Chọn dịch vụ:' }).waitFor();
@@ -29,7 +29,7 @@ describe('the site in Chromium', () => {
   });
 
   it('sends unknown paths to the home page', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/khong-co-trang-nay`);
     await page.waitForURL(`${site.baseUrl}/`);
@@ -51,7 +51,7 @@ describe('the site in Chromium', () => {
   ];
   for (const viewport of [DESKTOP, PHONE]) {
     it(`has no axe-core violations on any route at ${viewport.width} px`, async () => {
-      const ctx = await newContext(browser, { viewport });
+      const ctx = await newContext({ viewport });
       const page = await ctx.newPage();
       const found: Record<string, unknown> = {};
       for (const route of routes) {

@@ -1,19 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, logInContext, newContext } from './support/browser.ts';
-import { hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { axeViolations, logInContext } from './support/browser.ts';
+import { chooseDay, hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
-// A logged-in customer books for a group of three, and changes a booking to another hour.
-// 9h00 in Ho Chi Minh City on Monday 23/11/2026, for the server and the browser alike.
-const NOW = new Date('2026-11-23T02:00:00Z');
+// A logged-in customer books for a group of three, and changes a booking to another hour. Both book
+// tomorrow, whose hours are all ahead whatever the hour of the test clock (TEST_NOW).
+const NOW = TEST_NOW;
+const TOMORROW = dayAfter(NOW, 1);
+const DAY_AFTER = dayAfter(NOW, 2);
 const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE_1 = 'Gội đầu dưỡng sinh (Cơ bản)';
 const SERVICE_3 = 'Gội đầu nhanh 20 phút';
 
 describe('group booking and changing a booking in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   /** A registered customer with a name (no name popup), logged in in a new page. */
   async function loggedInPage(phone: string): Promise<{ page: Page; customerId: number; token: string }> {
@@ -24,11 +27,9 @@ describe('group booking and changing a booking in Chromium', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await createSession(db, row.id, NOW);
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     await logInContext(ctx, site.baseUrl, token);
-    const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
-    return { page, customerId: row.id, token };
+    return { page: await ctx.newPage(), customerId: row.id, token };
   }
 
   /** From step 0, opens step 2 for one person's block and chooses a service. */
@@ -45,15 +46,15 @@ describe('group booking and changing a booking in Chromium', () => {
 
   it('books for 3 people with different services and hours, each on a different stylist', async () => {
     const { page, customerId } = await loggedInPage('+84912000111');
-    // Three later hours where the salon has three stylists free (the group hours answer).
+    // Three hours tomorrow where the salon has three stylists free (the group hours answer).
     const answer = (await (
       await fetch(
-        `${site.baseUrl}/api/v1/booking/book-hours-group?salonId=1&bookDate=23-11-2026&stylistId=0&listServiceId=1011&groupSize=3`,
+        `${site.baseUrl}/api/v1/booking/book-hours-group?salonId=1&bookDate=${TOMORROW.ddMmYyyy}&stylistId=0&listServiceId=1011&groupSize=3`,
       )
-    ).json()) as { data: { hourGroup: { hours: { hour: string; hourFrame: string; isFree: boolean }[] }[] } };
+    ).json()) as { data: { hourGroup: { hours: { hour: string; isFree: boolean }[] }[] } };
     const free = answer.data.hourGroup
       .flatMap((g) => g.hours)
-      .filter((h) => h.isFree && h.hourFrame >= '10:00')
+      .filter((h) => h.isFree)
       .map((h) => h.hour);
     const [h1, h2, h3] = [free[0], free[3], free[6]] as [string, string, string];
     expect(new Set([h1, h2, h3]).size).toBe(3);
@@ -76,9 +77,15 @@ describe('group booking and changing a booking in Chromium', () => {
       .click();
     await chooseService(page, 2, SERVICE_3);
     expect(await axeViolations(page)).toEqual([]);
-
-    // Each customer picks an hour; the date belongs to customer 1.
     const tabs = page.getByRole('group', { name: 'Khách hàng đang chọn giờ' });
+    // The date belongs to customer 1: tomorrow for the whole group.
+    await tabs.getByRole('button', { name: 'Khách hàng 1' }).click();
+    await chooseDay(page, TOMORROW.ddmm);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Ngày/ }).textContent())
+      .toContain(TOMORROW.ddmm);
+
+    // Each customer picks an hour.
     const pickFor = async (n: number, hour: string) => {
       await tabs.getByRole('button', { name: `Khách hàng ${n}` }).click();
       await hourButton(page, hour).click();
@@ -86,15 +93,15 @@ describe('group booking and changing a booking in Chromium', () => {
     };
     await pickFor(1, h1);
     await pickFor(2, h2);
+    // A pick closes the hours a moment later (001 §9); customer 3, who has none yet, is shown theirs.
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Giờ/ }).getAttribute('aria-expanded'))
+      .toBe('false');
     // Complete with customer 3 not ready names them.
     await page.getByRole('button', { name: 'Hoàn tất' }).click({ force: true });
     await page.getByText('Khách hàng 3 chưa chọn dịch vụ/giờ').waitFor();
     await tabs.getByRole('button', { name: 'Khách hàng 3' }).click();
-    await page.getByRole('button', { name: /^Ngày/ }).click();
-    await page
-      .getByRole('list', { name: 'Chọn ngày' })
-      .getByRole('button', { name: /24\/11/ })
-      .click();
+    await chooseDay(page, DAY_AFTER.ddmm);
     await page.getByText('Chỉ có thể đổi thời gian của khách hàng 1').waitFor();
     await pickFor(3, h3);
     expect(await axeViolations(page)).toEqual([]);
@@ -123,9 +130,8 @@ describe('group booking and changing a booking in Chromium', () => {
   });
 
   it('asks a visitor to log in to book as a group, and keeps the group at 1', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0912000333&step=0`);
     await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
     await page.getByRole('button', { name: 'Thêm một người' }).click();
@@ -147,7 +153,7 @@ describe('group booking and changing a booking in Chromium', () => {
       body: JSON.stringify({
         salonId: 1,
         phone: '0912000222',
-        dateBook: '2026-11-23',
+        dateBook: TOMORROW.iso,
         chosenServices: JSON.stringify([{ serviceId: 1011 }]),
         bookHours: [{ bookHourId: 1020, stylistId: 0 }],
       }),

@@ -1,12 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // The home sections fed by the static config documents (000 §7): lookbooks, shine moments and customer
 // feedback, in the order dynamic-layout.json gives, loaded when the visitor scrolls near them.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = TEST_NOW;
 const LOWER_DOCUMENTS = [
   '/web/v3/configs/feedback.json',
   '/web/v3/configs/home-lookbooks.json',
@@ -54,7 +55,7 @@ const noSidewaysScroll = (page: Page) =>
 const DOCUMENT_URLS: Record<string, string> = { 'dynamic-layout': '/web/v3/configs/dynamic-layout.json' };
 
 describe('home sections from the config documents, in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   async function setDocument(name: string, body: unknown): Promise<unknown> {
     const row = await site.handle.db
@@ -81,7 +82,7 @@ describe('home sections from the config documents, in Chromium', () => {
     ['1280 px', DESKTOP],
   ] as const) {
     it(`at ${name}: lookbooks, shine moments and feedback load on scroll in their reserved boxes; 'Xem thêm' opens /lookbook`, async () => {
-      const ctx = await newContext(browser, { viewport });
+      const ctx = await newContext({ viewport });
       const page = await ctx.newPage();
       const asked: string[] = [];
       page.on('request', (r: Request) => asked.push(new URL(r.url()).pathname));
@@ -188,7 +189,7 @@ describe('home sections from the config documents, in Chromium', () => {
       ],
     });
     try {
-      const ctx = await newContext(browser, { viewport: PHONE });
+      const ctx = await newContext({ viewport: PHONE });
       const page = await ctx.newPage();
       await page.goto(`${site.baseUrl}/`);
       await expect
@@ -210,16 +211,23 @@ describe('home sections from the config documents, in Chromium', () => {
   });
 
   it('asks for the banner and config with a fresh random query each load, and shows the English texts', async () => {
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     const page = await ctx.newPage();
     const asked: URL[] = [];
     page.on('request', (r: Request) => asked.push(new URL(r.url())));
-    // An English page is drawn in the browser, so the browser makes these calls itself.
+    // An English page is drawn in the browser, so the browser makes these calls itself. The config is
+    // asked for by the blocks below the fold, whose code loads after the first screen (and after the
+    // banner): each load is awaited until both documents are answered.
+    const documents = ['/homepage-banner.json', '/homepage-config.json'];
     for (let i = 0; i < 2; i++) {
+      const answered = Promise.all(
+        documents.map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path)),
+      );
       await page.goto(`${site.baseUrl}/?lang=en`);
+      await answered;
       await page.getByTestId('banner').locator('img').first().waitFor();
     }
-    for (const path of ['/homepage-banner.json', '/homepage-config.json']) {
+    for (const path of documents) {
       const values = asked.filter((u) => u.pathname === path).map((u) => u.searchParams.get('v'));
       expect(values, path).toHaveLength(2);
       for (const v of values) expect(v, path).toMatch(/^[a-z0-9]{4,}$/);
@@ -245,7 +253,7 @@ describe('home sections from the config documents, in Chromium', () => {
       .where('id', '=', customer.id)
       .execute();
     const token = await createSession(db, customer.id, NOW);
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/chinh-sach-bao-mat`);

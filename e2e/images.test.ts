@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 // Every picture on every page loads as a picture (never the HTML page, never a silent
@@ -68,11 +68,11 @@ async function emojiIn(page: Page, where: string): Promise<string[]> {
 }
 
 describe('pictures and icons in Chromium', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`every image of every route and booking step loads as an image at ${viewport.width} px`, async () => {
-      const ctx = await newContext(browser, { viewport });
+      const ctx = await newContext({ viewport });
       const page = await ctx.newPage();
       const answers = watchImages(page);
       const broken: string[] = [];
@@ -136,7 +136,7 @@ describe('pictures and icons in Chromium', () => {
   }
 
   it('the closed salon (92 Thái Hà) looks closed in search and on /system-salon, with its backups', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
     await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill('thai ha');

@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { newContext, PHONE } from './support/browser.ts';
+import { PHONE } from './support/browser.ts';
 import { outboxCodes } from './support/booking-page.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // The in-app entry of 001 §1: an app shell opens /booking with its customer's token; the page logs
 // the customer in, follows the URL rules and talks to the shell. A stub React Native shell records
-// what the page posts. 9h00 in Ho Chi Minh City on Monday 23/11/2026.
-const NOW = new Date('2026-11-23T02:00:00Z');
+// what the page posts. At TEST_NOW (support/clock.ts).
+const NOW = TEST_NOW;
 const PHONE_LOCAL = '0914180001';
 
 /** A React Native WebView's bridge, recording the messages. */
@@ -25,7 +26,7 @@ const shellMessages = (page: Page) =>
   page.evaluate(() => (window as unknown as { shellMessages: unknown[] }).shellMessages);
 
 describe('the in-app entry in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
   let token: string;
   beforeAll(async () => {
     const customer = await site.handle.db
@@ -37,10 +38,9 @@ describe('the in-app entry in Chromium', () => {
   });
 
   it("logs the token's customer in, drops the token from the URL, rewrites salonId 20 and posts booking-home", async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await ctx.addInitScript(stubShell);
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(
       `${site.baseUrl}/booking?source=customer_ios&inApp=1&salonId=20&phone=${PHONE_LOCAL}&step=0&token=${token}`,
     );
@@ -67,7 +67,7 @@ describe('the in-app entry in Chromium', () => {
   });
 
   it('a bad token logs nobody in and says so in Vietnamese; the booking page stays usable', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.goto(
       `${site.baseUrl}/booking?source=customer_android&salonId=0&phone=0&step=0&token=forged-token`,
@@ -83,7 +83,7 @@ describe('the in-app entry in Chromium', () => {
   });
 
   it('salonId 0 with a step above 1 runs the next action: the booking home', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?source=customer_ios&inApp=1&salonId=0&phone=0&step=2`);
     await page.getByRole('heading', { name: 'Đặt lịch giữ chỗ' }).waitFor();
@@ -92,9 +92,8 @@ describe('the in-app entry in Chromium', () => {
   });
 
   it("the link's chosenService ids are chosen once the salon is known; unknown ids are skipped", async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(
       `${site.baseUrl}/booking?source=customer_android&inApp=1&salonId=1&phone=0&step=0&chosenService=1021,abc,999999`,
     );
@@ -133,10 +132,9 @@ describe('the in-app entry in Chromium', () => {
       (await post('/api/v1/booking/verify-otp-booking', { bookingId, phone: PHONE_LOCAL, code })).status,
     ).toBe(200);
 
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await ctx.addInitScript(stubShell);
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     // The entry link, then (as after Hoàn tất) the success page, whose URL no longer says in-app.
     await page.goto(
       `${site.baseUrl}/booking?source=customer_ios&inApp=1&salonId=0&phone=0&step=0&token=${token}`,
@@ -157,7 +155,7 @@ describe('the in-app entry in Chromium', () => {
   });
 
   it('in a plain browser tab the success page keeps its home link', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking/success?bookingId=999999`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, cspViolations, DESKTOP, PHONE } from './support/browser.ts';
 import { hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 22, live hours: A (a phone) has picked 9h30 with a stylist and waits on step 0; B (a desktop)
 // books that stylist's 9h30. Without a reload, A's 9h30 shows taken within 2 s, A is told to choose
 // another hour, and 'Hoàn tất' asks for one.
-const NOW = new Date('2026-11-23T02:00:00Z');
+const NOW = vietnamTime('09:00'); // Pinned: 9h30 today is ahead.
 const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 const TAKEN = 'Giờ 9h30 bạn chọn vừa có người đặt, bạn vui lòng chọn giờ khác nhé!';
-
-async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await newContext(browser, { viewport });
-  const page = await ctx.newPage();
-  await page.clock.setFixedTime(NOW);
-  return page;
-}
 
 /** Salon, service, the 4th stylist and 9h30 on step 0. */
 async function pickNineThirty(page: Page, baseUrl: string) {
@@ -36,11 +30,15 @@ async function pickNineThirty(page: Page, baseUrl: string) {
 }
 
 describe('live hours on step 0', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
+
+  /** A page of a new context on the site's clock. */
+  const openPage = async (viewport: { width: number; height: number }): Promise<Page> =>
+    (await newContext({ viewport })).newPage();
 
   it("shows A's chosen hour taken within 2 s when B books it, and asks A for another hour", async () => {
-    const a = await openPage(browser, PHONE);
-    const b = await openPage(browser, DESKTOP);
+    const a = await openPage(PHONE);
+    const b = await openPage(DESKTOP);
     await pickNineThirty(a, site.baseUrl);
     await pickNineThirty(b, site.baseUrl);
 

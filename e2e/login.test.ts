@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, newContext } from './support/browser.ts';
+import { axeViolations, cspViolations } from './support/browser.ts';
 import { outboxCodes } from './support/booking-page.ts';
 import { useSite } from './support/site.ts';
 
 // Login journeys (000 §4): register with an OTP from the dev outbox, set a password, log out,
 // log in with the password, and the captcha after three wrong passwords.
 describe('login in Chromium', () => {
-  const { site, browser } = useSite({ env: { ALTCHA_COST: '2000' } });
+  const { site, newContext } = useSite({ env: { ALTCHA_COST: '2000' } });
 
   const PHONE = '0987650101';
   const PASSWORD = '482915';
@@ -45,7 +45,7 @@ describe('login in Chromium', () => {
   }
 
   it('registers with an OTP from the outbox, sets a password, then logs out', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     await page.getByTestId('login-button').click();
@@ -110,7 +110,7 @@ describe('login in Chromium', () => {
   it('logs in with the password and survives a reload', async () => {
     const phone = '0987650103';
     await registerViaApi(phone, PASSWORD);
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await openLoginAndEnterPhone(page, phone);
     await dialog(page).getByRole('heading', { name: 'NHẬP MẬT KHẨU' }).waitFor();
@@ -130,7 +130,7 @@ describe('login in Chromium', () => {
   it('shows the captcha after three wrong passwords and accepts a solved one', async () => {
     const phone = '0987650102';
     await registerViaApi(phone, PASSWORD);
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await openLoginAndEnterPhone(page, phone);
     await dialog(page).getByRole('heading', { name: 'NHẬP MẬT KHẨU' }).waitFor();

@@ -4,15 +4,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { hourButton } from './support/booking-page.ts';
-import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { logInByOtp } from './support/login.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 20 in Chromium: a customer with no spin earns one by a visit (the salon's counter records it),
 // spins, the wheel stops on the prize the server drew, the voucher is in 'my gifts' and in step 4's own
 // tab, and a booking uses it; lucky points buy a voucher. Desktop: reduced motion shows the result at
 // once. Screenshots at 375 and 1280 px in /tmp/lucky-wheel-shots.
-const NOW = new Date('2026-11-23T02:00:00Z'); // 9h00 in Ho Chi Minh City
+const NOW = vietnamTime('09:00'); // Pinned: 9h30 today is ahead.
 const LOCAL = '0938123456';
 const PHONE_84 = '+84938123456';
 const SHOTS = '/tmp/lucky-wheel-shots';
@@ -50,7 +51,7 @@ async function stoppedOn(page: Page, position: number): Promise<boolean> {
 }
 
 describe('lucky wheel in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
   const db = () => site.handle.db;
   const customerId = async () =>
     (await db().selectFrom('customer').select('id').where('phone', '=', PHONE_84).executeTakeFirstOrThrow())
@@ -60,9 +61,8 @@ describe('lucky wheel in Chromium', () => {
     mkdirSync(SHOTS, { recursive: true });
     // The draw is the server's: only the 50% head-spa voucher slot (position 0) can come out.
     await db().updateTable('lucky_gift').set({ weight: 0 }).where('id', '<>', 1).execute();
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await logInByOtp(page, site.baseUrl, LOCAL);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-lucky-wheel').click();
@@ -153,10 +153,10 @@ describe('lucky wheel in Chromium', () => {
         .where('phone', '=', '+84912345678')
         .executeTakeFirstOrThrow()
     ).id;
-    await db().updateTable('customer').set({ registered_at: new Date() }).where('id', '=', id).execute();
+    await db().updateTable('customer').set({ registered_at: NOW }).where('id', '=', id).execute();
     await db().updateTable('lucky_gift').set({ weight: 1 }).where('kind', '=', 'none').execute();
     await db().updateTable('lucky_gift').set({ weight: 0 }).where('kind', '<>', 'none').execute();
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     await logInContext(ctx, site.baseUrl, await createSession(db(), id, NOW));
     const page = await ctx.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });

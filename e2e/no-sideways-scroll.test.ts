@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { outboxCodes } from './support/booking-page.ts';
-import { logInContext, newContext } from './support/browser.ts';
+import { logInContext } from './support/browser.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // At every width no page scrolls sideways, whatever list, popup or toast is open; carousels
 // scroll inside their own box. 9h00 in Ho Chi Minh City on Monday 23/11/2026.
-const NOW = new Date('2026-11-23T02:00:00Z');
+const NOW = vietnamTime('09:00'); // Pinned: each width books a free hour today.
 const WIDTHS = [320, 375, 414, 768, 1024, 1280] as const;
 const ROUTES = [
   '/',
@@ -52,15 +53,14 @@ async function openEverything(page: Page) {
 
 describe('no page scrolls sideways', () => {
   // The captcha's proof of work made cheap, as in booking-captcha.test.ts.
-  const { site, browser } = useSite({
+  const { site, newContext } = useSite({
     now: NOW,
     env: { ALTCHA_COST: '2000', BOOKING_HOLDS_PER_ADDRESS: '100' },
   });
 
   async function openPage(width: number): Promise<Page> {
-    const ctx = await newContext(browser, { viewport: { width, height: width < 768 ? 740 : 900 } });
+    const ctx = await newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     return page;
   }
 

@@ -1,9 +1,9 @@
-import { todayInVietnam, toDdMmYyyy } from '@salon/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, logInContext, newContext } from './support/browser.ts';
+import { axeViolations, logInContext } from './support/browser.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Steps 4 and 5 of /booking: the product's promotions, a code typed or scanned from a QR image,
@@ -23,7 +23,7 @@ function draft(phone: string) {
       {
         index: 0,
         phone,
-        dateBook: toDdMmYyyy(todayInVietnam()),
+        dateBook: dayAfter(TEST_NOW, 0).ddMmYyyy,
         dateChosenByUser: false,
         stylist: null,
         skinnerId: null,
@@ -63,11 +63,11 @@ function draft(phone: string) {
 }
 
 describe('promotions in Chromium', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
 
   /** A context on step 4 with the draft, logged in as `loginPhone` (+84 form) when given. */
   async function openStep4(phone: string, loginPhone?: string): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     let token: string | null = null;
     if (loginPhone) {
       const c = await site.handle.db
@@ -78,10 +78,10 @@ describe('promotions in Chromium', () => {
       // A customer who logged in once is registered; only then is the session a login (000 §4).
       await site.handle.db
         .updateTable('customer')
-        .set({ registered_at: new Date() })
+        .set({ registered_at: site.clock.now })
         .where('id', '=', c.id)
         .execute();
-      token = await createSession(site.handle.db, c.id, new Date());
+      token = await createSession(site.handle.db, c.id, site.clock.now);
     }
     await ctx.addInitScript(
       ({ d }) => {

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { logInByOtp } from './support/login.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // One-tap rebooking (issue 22) in Chromium: the demo customer (0988111222, visits in seed/visits.ts)
 // logs in; 'Đặt lại' under the last visit on home opens step 0 with that visit's salon, services and
 // stylist chosen and the first free hour selected. At desktop width, the same from the history page.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = TEST_NOW;
 const LOCAL = '0988111222';
 
 describe('rebooking a past visit in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   const lastVisit = () =>
     site.handle.db
@@ -27,10 +28,9 @@ describe('rebooking a past visit in Chromium', () => {
 
   it("home's 'Đặt lại' opens step 0 with the salon, services and stylist chosen and an hour selected (375 px)", async () => {
     const visit = await lastVisit();
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     // The device's day is the site's day (step 0 reads the device clock).
-    await page.clock.setFixedTime(NOW);
     await logInByOtp(page, site.baseUrl, LOCAL);
     const block = page.getByTestId('last-visit');
     await block.getByText(visit.salon).waitFor();
@@ -54,7 +54,7 @@ describe('rebooking a past visit in Chromium', () => {
 
   it("the history's 'Đặt lại' does the same at desktop width", async () => {
     const visit = await lastVisit();
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     const customer = await site.handle.db
       .selectFrom('customer')
       .select('id')
@@ -62,7 +62,6 @@ describe('rebooking a past visit in Chromium', () => {
       .executeTakeFirstOrThrow();
     await logInContext(ctx, site.baseUrl, await createSession(site.handle.db, customer.id, NOW));
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}/gioi-thieu`);
     await page.getByTestId('visit').first().getByRole('link', { name: 'Đặt lại' }).click();
     await page.waitForFunction(() => location.pathname === '/booking' && !location.search.includes('rebook'));

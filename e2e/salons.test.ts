@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, logInContext, PHONE } from './support/browser.ts';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { useSite } from './support/site.ts';
 
@@ -8,13 +8,13 @@ import { useSite } from './support/site.ts';
 // Seed facts: salon 8 (92 Thái Hà) is closed with backups 9, 12, 4; demo phone 0988111222 visited
 // 11, 1, 8, 17 and saved "Nhà riêng" near Hồ Gươm.
 describe('salon choice in Chromium', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
 
   const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
   const salonParam = (page: Page) => new URL(page.url()).searchParams.get('salonId');
 
   it('finds Hà Nội salons by typing "ha noi", and says when nothing matches', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
     const search = page.getByRole('searchbox', { name: 'Tìm kiếm salon' });
@@ -34,7 +34,7 @@ describe('salon choice in Chromium', () => {
   });
 
   it('province → district → parking → salon: back at step 0 with the salon chosen', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     // Salon 1's picture goes missing (404): its card must fall back to the drawn default.
     await page.route('**/images/salons/salon-1.svg', (route) => route.fulfill({ status: 404, body: '' }));
@@ -67,7 +67,7 @@ describe('salon choice in Chromium', () => {
   });
 
   it('a province without salons opens the notice', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
     await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill('Cao Bang');
@@ -82,7 +82,7 @@ describe('salon choice in Chromium', () => {
   });
 
   it('near me (granted, in Hà Nội) lists the nearest salon first with its minutes, 5 more per Xem thêm', async () => {
-    const ctx = await newContext(browser, { geolocation: { latitude: 21.0, longitude: 105.8 } });
+    const ctx = await newContext({ geolocation: { latitude: 21.0, longitude: 105.8 } });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
     await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
@@ -101,7 +101,7 @@ describe('salon choice in Chromium', () => {
   });
 
   it('the near-you chip of step 0 asks for the position, posts it with the phone and opens the nearby list', async () => {
-    const ctx = await newContext(browser, { geolocation: { latitude: 10.7702, longitude: 106.6924 } });
+    const ctx = await newContext({ geolocation: { latitude: 10.7702, longitude: 106.6924 } });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0912345678&step=0`);
     const located = page.waitForRequest((r) => r.url().endsWith('/api-tracking/tracking-customer/location'));
@@ -120,7 +120,7 @@ describe('salon choice in Chromium', () => {
   });
 
   it('near me (denied) shows the toast and the banner', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?phone=0&step=1`);
     await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
@@ -135,7 +135,7 @@ describe('salon choice in Chromium', () => {
   });
 
   it('opening a closed salon shows THÔNG BÁO with backups; picking one puts it in the URL', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?salonId=8&phone=0&step=0`);
     const dialog = page.getByRole('dialog', { name: 'THÔNG BÁO' });
@@ -160,12 +160,12 @@ describe('salon choice in Chromium', () => {
     const db = site.handle.db;
     const customer = await db
       .updateTable('customer')
-      .set({ registered_at: new Date() })
+      .set({ registered_at: site.clock.now })
       .where('phone', '=', '+84988111222')
       .returning('id')
       .executeTakeFirstOrThrow();
-    const token = await createSession(db, customer.id, new Date());
-    const ctx = await newContext(browser);
+    const token = await createSession(db, customer.id, site.clock.now);
+    const ctx = await newContext();
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0988111222&step=0`);
@@ -193,7 +193,7 @@ describe('salon choice in Chromium', () => {
   // Decision 0102: where a phone's owner went is told to that owner only, so a phone number alone
   // shows no visited salons (no heading, no 'Từng đến' tag, no recent chips) and no saved addresses.
   it('a phone number alone shows neither the visited salons nor saved addresses', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     const personal: string[] = [];
     page.on('request', (r) => {
@@ -214,7 +214,7 @@ describe('salon choice in Chromium', () => {
   });
 
   it('/system-salon lists salons by city, Hà Nội then TP Hồ Chí Minh, with the book-now link', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/system-salon`);
     await page.locator('.system-salon__city').first().waitFor();

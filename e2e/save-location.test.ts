@@ -2,15 +2,16 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { logInByOtp } from './support/login.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 19 in Chromium: the demo customer 0912345678 (no saved place) logs in with an OTP, opens
 // 'Địa điểm đã lưu' from the account menu, saves 'Nhà mẹ' found by its old name 'p12 gò vấp' (shown as
 // the new Phường An Hội Tây with the old name beside), and sees 'Salon gần Nhà mẹ' in step 1 of the
 // booking, which lists the salons nearest it. Screenshots at 375 and 1280 px in /tmp/save-location-shots.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = TEST_NOW;
 const LOCAL = '0912345678';
 const SHOTS = '/tmp/save-location-shots';
 
@@ -18,11 +19,11 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('saved places in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   it('save a place by its old name and see "Salon gần …" in step 1 (375 px)', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await logInByOtp(page, site.baseUrl, LOCAL);
     await page.getByTestId('user-menu').click();
@@ -77,7 +78,7 @@ describe('saved places in Chromium', () => {
       .select('id')
       .where('phone', '=', `+84${LOCAL.slice(1)}`)
       .executeTakeFirstOrThrow();
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     await logInContext(ctx, site.baseUrl, await createSession(site.handle.db, id, NOW));
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/save-location`);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, newContext, PHONE } from './support/browser.ts';
+import { cspViolations, PHONE } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 // In the browser: the strict CSP blocks nothing the site itself does (server-rendered
@@ -21,7 +21,7 @@ const ROUTES = [
 ];
 
 describe('security headers in Chromium', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
   let framer: Server;
   let framerUrl = '';
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('security headers in Chromium', () => {
 
   it('loads and hydrates every route, and opens the login popup, with no CSP violation', async () => {
     for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-      const ctx = await newContext(browser, { viewport });
+      const ctx = await newContext({ viewport });
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
@@ -60,7 +60,7 @@ describe('security headers in Chromium', () => {
   });
 
   it('refuses to render inside a cross-origin frame', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(framerUrl);
     await page.waitForTimeout(500);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
 import type { RunningSite } from './support/server.ts';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { useSite } from './support/site.ts';
@@ -36,7 +36,7 @@ function watchHydration(page: Page): string[] {
 }
 
 describe('pages drawn on the server', () => {
-  const { site, browser } = useSite();
+  const { site, browser, newContext } = useSite();
 
   it('sends / with the banner list for the device, the blocks from the database and the state to hydrate', async () => {
     const phone = rootOf(await html(site, '/', PHONE_UA));
@@ -158,7 +158,7 @@ describe('pages drawn on the server', () => {
   }
 
   it('hydrates /booking over a saved booking draft and keeps the draft', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     const problems = watchHydration(page);
     await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
@@ -206,7 +206,7 @@ describe('pages drawn on the server', () => {
     for (const path of ['/booking?changeBookingId=1', '/booking/success?bookingId=1', '/?lang=en']) {
       expect(await html(site, path), path).not.toContain('id="ssr-state"');
     }
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     await ctx.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await ctx.newPage();
     const problems = watchHydration(page);
@@ -217,7 +217,7 @@ describe('pages drawn on the server', () => {
   });
 
   it('switches a hydrated page to English and back, and remembers the choice', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     const nav = page.getByRole('navigation').first();

@@ -1,16 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newContext } from './support/browser.ts';
+import { axeViolations } from './support/browser.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Steps 2 and 3 of /booking with a salon already chosen (salon 1, Hà Nội).
 
-const todayDdMmYyyy = () => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })
-    .format(new Date())
-    .split('-');
-  return `${d}-${m}-${y}`;
-};
+// The site's day (TEST_NOW), which the server and the pages share.
+const TODAY = dayAfter(TEST_NOW, 0).ddMmYyyy;
 const money = (n: number) => `${String(n).replace(/\B(?=(\d{3})+$)/g, '.')} VNĐ`;
 
 const SALON_1 = { id: 1, name: 'Moyo 82 Trần Duy Hưng', selectConsultation: false };
@@ -20,7 +17,7 @@ function draftWithSalon(salon: { id: number; name: string; selectConsultation: b
   const person = {
     index: 0,
     phone: null,
-    dateBook: todayDdMmYyyy(),
+    dateBook: TODAY,
     dateChosenByUser: false,
     stylist: null,
     skinnerId: null,
@@ -46,11 +43,11 @@ function draftWithSalon(salon: { id: number; name: string; selectConsultation: b
 }
 
 describe('services: steps 2 and 3 of /booking', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
 
   /** Opens step 0 with salon 1 in the draft, then the service field (step 2). */
   async function openStep0(salon = SALON_1): Promise<Page> {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     const draft = draftWithSalon(salon);
     await page.addInitScript((value) => {
@@ -73,7 +70,7 @@ describe('services: steps 2 and 3 of /booking', () => {
     page.getByRole('button', { name: new RegExp(`^(Chọn|Bỏ chọn) ${name.replace(/[()]/g, '\\$&')}$`) });
 
   async function serverPrice(ids: number[]): Promise<number> {
-    const url = `${site.baseUrl}/api/v1/service-booking/price?salonId=1&serviceIds=${ids.join(',')}&dateBook=${todayDdMmYyyy()}`;
+    const url = `${site.baseUrl}/api/v1/service-booking/price?salonId=1&serviceIds=${ids.join(',')}&dateBook=${TODAY}`;
     const res = await fetch(url);
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { total: number } }).data.total;

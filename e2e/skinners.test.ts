@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, PHONE } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Choosing a skinner (skin-care staff) in step 0, and a link's skinnerId. 9h00 in Ho Chi Minh City
 // on Monday 23/11/2026: both skinners of 82 Trần Duy Hưng work the full day (seeded shifts).
-const NOW = new Date('2026-11-23T02:00:00Z');
+const NOW = vietnamTime('09:00'); // Pinned: 10h30 and 14h30 today are ahead.
 const SKIN = 'Trị gàu (Cơ bản)';
 const SHOTS = '/tmp/skinners-shots';
 
@@ -19,7 +20,7 @@ interface Staff {
 
 describe('skinners in Chromium', () => {
   // The test books once through the API from this machine's address before the browser does.
-  const { site, browser } = useSite({
+  const { site, newContext } = useSite({
     now: NOW,
     env: { BOOKING_FREE_HOLDS_PER_ADDRESS: '50', BOOKING_HOLDS_PER_ADDRESS: '50' },
   });
@@ -40,9 +41,8 @@ describe('skinners in Chromium', () => {
   });
 
   async function open(url: string, viewport = PHONE): Promise<Page> {
-    const ctx = await newContext(browser, { viewport });
+    const ctx = await newContext({ viewport });
     const page = await ctx.newPage();
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${site.baseUrl}${url}`);
     return page;
   }

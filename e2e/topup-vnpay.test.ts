@@ -2,18 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { FAKE_VNPAY, fakeGatewayPay } from '../apps/api/src/test/fake-vnpay.ts';
-import { cspViolations, logInContext, newContext, PHONE } from './support/browser.ts';
+import { cspViolations, logInContext, PHONE } from './support/browser.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 19 with VNPay in Chromium: the page sends the browser to the gateway (a local fake, served through
 // Playwright's routing), which checks our signature and redirects back with vnp_ResponseCode=00 in the URL.
 // The result page still says 'pending' until the gateway's IPN reaches the server, then shows the money
 // in, by itself: the return URL's query is never taken as the result.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = TEST_NOW;
 const SHOTS = '/tmp/topup-shots';
 
 describe('top-up through VNPay (fake gateway) in Chromium', () => {
-  const { site, browser } = useSite({
+  const { site, newContext } = useSite({
     now: NOW,
     env: {
       PAYMENT_PROVIDER: 'vnpay',
@@ -32,7 +33,7 @@ describe('top-up through VNPay (fake gateway) in Chromium', () => {
       .returning(['id', 'account_balance'])
       .executeTakeFirstOrThrow();
     expect(customer.account_balance).toBe(500_000);
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, await createSession(site.handle.db, customer.id, NOW));
     let ipnQuery: Record<string, string> | null = null;
     // The gateway: checks the signed payment URL and sends the browser back (the IPN waits).

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 import { logInByOtp } from './support/login.ts';
 
@@ -11,12 +12,12 @@ import { logInByOtp } from './support/login.ts';
 // from the account menu, is refused a custom amount below the limit, tops up 200.000 VNĐ through the
 // development provider, sees the server's result and the new balance in the header, then pays a booking
 // with the balance on its success page. Screenshots of the top-up page and result at 375 and 1280 px.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = TEST_NOW;
 const LOCAL = '0912345678';
 const SHOTS = '/tmp/topup-shots';
 
 describe('top-up in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   const logIn = (page: Page) => logInByOtp(page, site.baseUrl, LOCAL);
 
@@ -29,7 +30,7 @@ describe('top-up in Chromium', () => {
 
   it('log in, top up through the development provider, see the new balance in the header; pay a booking', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await logIn(page);
     expect(await headerBalance(page)).toBe('150.000 VNĐ');
@@ -132,7 +133,7 @@ describe('top-up in Chromium', () => {
       .where('phone', '=', '+84912345678')
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, await createSession(site.handle.db, customer.id, NOW));
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/nap-tien?lang=en`);

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext } from './support/browser.ts';
 import type { RunningSite } from './support/server.ts';
 import { useSite } from './support/site.ts';
 
@@ -55,10 +54,10 @@ async function bookFromHome(page: Page) {
 }
 
 describe('tracking in the browser', () => {
-  const { site, browser } = useSite();
+  const { site, newContext } = useSite();
 
   it('stores the home view and the booking click with the tracking id, source and utm_source', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     const before = Date.now();
     await page.goto(`${site.baseUrl}/?source=web_e2e&utm_source=newsletter`);
@@ -90,7 +89,7 @@ describe('tracking in the browser', () => {
   });
 
   it('sends events queued just before the page goes away by beacon', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     await page.getByRole('textbox').first().fill('0123');
@@ -107,7 +106,7 @@ describe('tracking in the browser', () => {
   });
 
   it('keeps the home page working and reaches booking while /api-tracking answers 500', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));

@@ -1,8 +1,22 @@
 import type { Page } from 'playwright-core';
 
-/** An hour button of the time block, free or marked taken ('9h30' or '9h30 (Đã kín)'). */
+/**
+ * An hour button of the chosen salon's hours, free or marked taken ('9h30' or '9h30 (Đã kín)'). Only
+ * in its hour rows ('Khung giờ Sáng'…): the nearby salons suggested beside them list the same hours.
+ */
 export const hourButton = (page: Page, hour: string) =>
-  page.getByRole('button', { name: new RegExp(`^${hour}( \\(Đã kín\\))?$`) });
+  page
+    .getByRole('list', { name: /^Khung giờ / })
+    .getByRole('button', { name: new RegExp(`^${hour}( \\(Đã kín\\))?$`) });
+
+/** Opens step 0's date list and chooses the day shown as `ddmm` ('24/11'). */
+export async function chooseDay(page: Page, ddmm: string): Promise<void> {
+  await page.getByRole('button', { name: /^Ngày/ }).click();
+  await page
+    .getByRole('list', { name: 'Chọn ngày' })
+    .getByRole('button', { name: new RegExp(ddmm) })
+    .click();
+}
 
 /**
  * After 'Xong' in step 2: step 2 may first suggest more services (its own popup); skip it and wait for

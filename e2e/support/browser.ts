@@ -35,6 +35,8 @@ export async function newContext(
   opts: {
     viewport?: { width: number; height: number };
     geolocation?: { latitude: number; longitude: number };
+    /** The device's clock, fixed at this instant in every page (the server's `now`: useSite's newContext). */
+    now?: Date;
   } = {},
 ): Promise<BrowserContext> {
   const ctx = await browser.newContext({
@@ -44,6 +46,8 @@ export async function newContext(
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
   });
   ctx.setDefaultTimeout(15_000);
+  // Fixed like the server's clock, so page and server agree on today and the minute; timers still run.
+  if (opts.now) await ctx.clock.setFixedTime(opts.now);
   // Every page records what the Content-Security-Policy blocked (cspViolations reads it).
   await ctx.addInitScript(() => {
     const seen: string[] = [];

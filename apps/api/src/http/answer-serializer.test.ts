@@ -4,7 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { HOME_DOCUMENTS } from '../db/seed/home-content.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, DEFAULT_TEST_NOW } from '../test/test-app.ts';
 import { answerSerializerCompiler, checkTextAnswers, fastAnswerSerializer } from './answer-serializer.ts';
 
 const input = (schema: ZodType) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -120,7 +120,7 @@ describe('answer serializers', () => {
 // The same routes answered by a production app (fast-json-stringify) and a test app (Zod check).
 describe('production answers', () => {
   it('equal the checked answers of the same calls', async () => {
-    const now = new Date();
+    const now = DEFAULT_TEST_NOW;
     const [testApp, prodApp] = await Promise.all([
       createTestApp({ now }),
       createTestApp({ now, env: { NODE_ENV: 'production', DEMO: '1' } }),

@@ -16,11 +16,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The clock of a test app given no `now`: 9h00 in Ho Chi Minh City on Monday 23/11/2026, never the
+ * machine's, so no test depends on the hour it runs at (decision 0133). The clock is fixed: a test
+ * moves it by setting `clock.now`.
+ */
+export const DEFAULT_TEST_NOW = new Date('2026-11-23T02:00:00Z');
+
 export async function createTestApp(
   opts: { now?: Date; env?: Record<string, string>; serveWeb?: boolean; seed?: boolean } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...opts.env });
-  const clock = { now: opts.now ?? new Date() };
+  const clock = { now: opts.now ?? new Date(DEFAULT_TEST_NOW) };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(clock.now);
   const { handle, drop } = await openTestDatabase({ seed: opts.seed ?? true, today });
   const app = await buildApp({
