@@ -91,4 +91,32 @@ describe('first load of a phone', () => {
     expect(scripts.some((s) => /\/assets\/footer-[\w-]+\.js$/.test(s))).toBe(true);
     await ctx.close();
   });
+
+  it('loads the footer without a scroll when the visitor moves to another page or the page is drawn in the browser', async () => {
+    const isFooterCode = (url: string) => /\/assets\/footer-[\w-]+\.js$/.test(new URL(url).pathname);
+    for (const [start, moves] of [
+      ['/', true],
+      ['/?lang=en', false],
+    ] as const) {
+      const ctx = await newContext(browser, { viewport: PHONE });
+      const page = await ctx.newPage();
+      const requested: string[] = [];
+      page.on('request', (r) => isFooterCode(r.url()) && requested.push(r.url()));
+      await page.goto(`${site.baseUrl}${start}`);
+      if (moves) {
+        await page.waitForLoadState('networkidle');
+        expect(requested, start).toEqual([]);
+        // On a phone the booking hides the floating buttons: the footer's props change before it is hydrated.
+        await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0938123456');
+        await page.getByRole('button', { name: 'ĐẶT LỊCH NGAY' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'TIẾP TỤC' }).click();
+        await page.waitForURL(/\/booking/);
+        // The move reaches the footer's links, so it waits for the footer to hydrate: it must not wait for a scroll.
+        await page.getByRole('heading', { name: 'Đặt lịch giữ chỗ' }).waitFor();
+      }
+      await expect.poll(() => requested.length, { message: start }).toBe(1);
+      await page.locator('footer.footer').waitFor();
+      await ctx.close();
+    }
+  });
 });

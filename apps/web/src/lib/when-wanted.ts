@@ -1,24 +1,30 @@
+export interface Wanted {
+  /** Resolves once the part is wanted. */
+  ready: Promise<void>;
+  /** Wants it now (e.g. the visitor moved to another page, where the server's part is gone). */
+  now(): void;
+}
+
 /**
- * Resolves when the part the server drew at `selector` is wanted: the visitor scrolls, or it comes
- * within `margin` of the screen (a short page). At once on the server, when the page has no such part
- * (drawn in the browser) or without IntersectionObserver. A lazy part below the first screen waits for
- * it before loading its code, so a first visit that does not scroll downloads nothing for it; the
- * server's HTML stays in place, and links in it work as plain links, until it is hydrated.
+ * When the part the server drew at `selector` is wanted: the visitor scrolls, it is on the screen
+ * without scrolling (a short page), or `now()` is called. At once on the server, when the page has no
+ * such part (drawn in the browser) or without IntersectionObserver. A lazy part below the first screen
+ * waits for it before loading its code, so a first visit that does not scroll downloads nothing for
+ * it; the server's HTML stays in place, and links in it work as plain links, until it is hydrated.
  */
-export function whenWanted(selector: string, margin = '600px'): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  const drawn = document.querySelector(selector);
-  if (!drawn || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
+export function whenWanted(selector: string): Wanted {
+  let now = () => {};
+  const drawn = typeof document === 'undefined' ? null : document.querySelector(selector);
+  if (!drawn || typeof IntersectionObserver === 'undefined') return { ready: Promise.resolve(), now };
+  const ready = new Promise<void>((resolve) => {
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && now());
+    now = () => {
       io.disconnect();
-      window.removeEventListener('scroll', done);
+      window.removeEventListener('scroll', now);
       resolve();
     };
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: `${margin} 0px`,
-    });
     io.observe(drawn);
-    window.addEventListener('scroll', done, { passive: true });
+    window.addEventListener('scroll', now, { passive: true });
   });
+  return { ready, now: () => now() };
 }

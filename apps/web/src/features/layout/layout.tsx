@@ -1,22 +1,33 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../app-shell/use-app-context.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
-import { whenWanted } from '../../lib/when-wanted.ts';
+import { type Wanted, whenWanted } from '../../lib/when-wanted.ts';
 import { Header } from '../header/header.tsx';
 import { LoginModalHost } from '../header/login-area.tsx';
 import { ToastHost } from '../toast/toast-host.tsx';
 
 // Below every page, so outside the first-load JS: the server sends its HTML and the browser loads its
-// code and hydrates it once the visitor scrolls or it nears the screen (React replays a click made
-// there before).
+// code and hydrates it once the visitor scrolls, it is on the screen or the address changes (React
+// replays a click made there before). Asked when first drawn, so a page drawn in the browser (no server
+// footer) loads it at once.
+let footerWanted: Wanted | undefined;
+const wantFooter = () => {
+  footerWanted ??= whenWanted('footer.footer');
+  return footerWanted;
+};
 const Footer = lazy(() =>
-  whenWanted('footer.footer').then(() => import('../footer/footer.tsx').then((m) => ({ default: m.Footer }))),
+  wantFooter().ready.then(() => import('../footer/footer.tsx').then((m) => ({ default: m.Footer }))),
 );
 
 /** Header, page and footer; the header hides in the app on mobile, as the spec says. */
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // A new address reaches the footer's links: React must hydrate the server's footer before it can
+  // commit the move, so its code is asked for here, in the render the move waits on (an effect would
+  // run only after that commit, and the move would wait for a scroll).
+  const firstKey = useRef(key);
+  if (key !== firstKey.current) wantFooter().now();
   const ctx = useAppContext();
   const narrow = useIsNarrow();
   const mobile = narrow || ctx.forceMobile;
