@@ -57,9 +57,7 @@ export const siteMessages = {
   otpSent: 'Mã xác nhận đã được gửi.',
   otpResendWait: 'Bạn vui lòng đợi {seconds} giây để gửi lại mã xác nhận.',
   otpSendLimitPhone:
-    'Số điện thoại này đã nhận đủ 10 mã xác nhận trong 1 giờ, bạn vui lòng thử lại sau {minutes} phút nhé!',
-  otpSendLimitPair:
-    'Bạn đã yêu cầu đủ 5 mã xác nhận cho số điện thoại này trong 1 giờ, bạn vui lòng thử lại sau {minutes} phút nhé!',
+    'Số điện thoại này đã yêu cầu quá nhiều mã xác nhận, bạn vui lòng thử lại sau 1 giờ nhé!',
   otpCaptchaToSend:
     'Mạng bạn đang dùng vừa yêu cầu nhiều mã xác nhận. Bạn vui lòng xác nhận không phải người máy để nhận mã.',
   otpCaptchaPhone:
@@ -94,4 +92,9 @@ export const siteMessages = {
   bookingNotPayable: 'Lịch đặt này không thể thanh toán bằng số dư.',
   bookingPaidWithBalance: 'Đã thanh toán lịch đặt bằng số dư.',
   walletForbidden: 'Giao dịch hoặc lịch đặt này không thuộc tài khoản của bạn.',
+  // Special-day prices said in words beside the price (home, step 2, step 0).
+  priceWeekendNote: 'Giá cuối tuần · ngày thường {regular}',
+  priceHolidayNote: 'Giá ngày lễ · ngày thường {regular}',
+  priceSpecialAhead: 'Thứ 7, CN và ngày lễ: {price}',
+  weekendPrices: 'Giá cuối tuần',
 } as const;

@@ -46,6 +46,7 @@ export const homeTextsEn = z.object({
   subTitle: z.string().optional(),
   content: z.string().optional(),
   tag: z.string().optional(),
+  priceNote: z.string().optional(),
 });
 export type HomeTextsEn = z.infer<typeof homeTextsEn>;
 
@@ -65,6 +66,29 @@ export const homeListItem = z.object({
   eventId: z.string().optional(),
   /** salonAddress items: where to park near the salon (000 §3 parkingMap), when it has a parking map. */
   parkingMap: z.string().optional(),
+  serviceId: z
+    .number()
+    .optional()
+    .describe(
+      'The catalogue service the item sells: the server fills title, subTitle, price, oldPrice, priceNote and ' +
+        "redirectLink from the catalogue on the day served (the booking's own prices); unsold: the item is left out",
+    ),
+  campaignId: z
+    .number()
+    .optional()
+    .describe(
+      'A promotion the item announces: title and subTitle from it; left out when it is not open today',
+    ),
+  figure: z
+    .enum(['salonCount'])
+    .optional()
+    .describe('textNum counted by the server: salonCount is the number of salons open for booking'),
+  priceNote: z
+    .string()
+    .optional()
+    .describe(
+      "The day's price in words: 'Giá cuối tuần · ngày thường 99.000 VNĐ' or the special-day price ahead",
+    ),
   en: homeTextsEn.optional(),
 });
 export type HomeListItem = z.infer<typeof homeListItem>;

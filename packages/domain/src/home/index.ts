@@ -6,3 +6,4 @@ export * from './shuffle.ts';
 export * from './slides.ts';
 export * from './localize.ts';
 export * from './home-sections.ts';
+export * from './catalogue-items.ts';

@@ -66,37 +66,39 @@ export const homeBanners: HomeBannerDocument = {
   ],
 };
 
-const service = (
-  id: number,
-  title: string,
-  subTitle: string,
-  name: string,
-  price: string,
-  oldPrice?: string,
-) => ({
+/**
+ * An item that sells a catalogue service: only the reference and the picture are stored; the server
+ * fills name, duration, the day's price and the booking link from the catalogue (decision 0138).
+ */
+const service = (id: number, serviceId: number, picture: string) => ({
   id,
-  title,
-  subTitle,
-  linkImage: img('services', name),
-  redirectLink: BOOK,
-  price,
-  ...(oldPrice ? { oldPrice } : {}),
+  title: '',
+  serviceId,
+  linkImage: img('services', picture),
+});
+
+/** A slide announcing a promotion: its name and condition come from the campaign while it is open. */
+const promotion = (id: number, campaignId: number, picture: string) => ({
+  id,
+  title: '',
+  campaignId,
+  linkImage: img('slides', picture),
 });
 
 // biome-ignore format: one block a few lines reads best
 export const homeBlocks: HomeBlock[] = [
-  { order: 1, layout: 'head', title: 'Moyo - Gội đầu dưỡng sinh & chăm sóc da đầu', subTitle: 'Hơn 60 salon trên toàn quốc, mở cửa 8h30-20h30 mỗi ngày', list: [
-    { id: 1, title: 'Salon trên toàn quốc', textNum: '60+' },
+  { order: 1, layout: 'head', title: 'Moyo - Gội đầu dưỡng sinh & chăm sóc da đầu', subTitle: 'Hà Nội, TP Hồ Chí Minh và các tỉnh thành, mở cửa 8h30-20h30 mỗi ngày', list: [
+    { id: 1, title: 'Salon trên toàn quốc', textNum: '', figure: 'salonCount' },
     { id: 2, title: 'Lượt khách mỗi năm', textNum: '1,2 triệu' },
     { id: 3, title: 'Khách hài lòng', textNum: '98%' },
   ] },
   { order: 2, layout: 'service', title: 'Dịch vụ nổi bật', subTitle: 'Gội, massage và chăm sóc da đầu bằng thảo dược', linkViewAll: BOOK, slidePerViewPC: 4, slidePerViewMB: 1.6, numberPermanent: 2, list: [
-    service(1, 'Gội đầu dưỡng sinh', '60 phút, bấm huyệt cổ vai gáy', 'goi-duong-sinh', '149.000 VNĐ', '199.000 VNĐ'),
-    service(2, 'Chăm sóc da đầu chuyên sâu', 'Soi da đầu, detox, dưỡng ẩm', 'cham-soc-da-dau', '249.000 VNĐ'),
-    service(3, 'Massage cổ vai gáy', 'Đá nóng và tinh dầu sả chanh', 'massage-co-vai-gay', '199.000 VNĐ'),
-    service(4, 'Gội bồ kết truyền thống', 'Bồ kết, hương nhu, vỏ bưởi', 'goi-bo-ket', '99.000 VNĐ'),
-    service(5, 'Trị gàu thảo dược', 'Liệu trình 3 buổi', 'tri-gau', '179.000 VNĐ'),
-    service(6, 'Xông hơi thảo mộc', 'Thông thoáng lỗ chân lông da đầu', 'xong-hoi-thao-moc', '89.000 VNĐ'),
+    service(1, 1011, 'goi-duong-sinh'),
+    service(2, 2012, 'cham-soc-da-dau'),
+    service(3, 4011, 'massage-co-vai-gay'),
+    service(4, 1021, 'goi-bo-ket'),
+    service(5, 2021, 'tri-gau'),
+    service(6, 4041, 'xong-hoi-thao-moc'),
   ] },
   { order: 3, layout: 'serviceGrid', title: 'Vì sao chọn Moyo', list: [
     { id: 1, title: 'Thảo dược Việt', content: 'Bồ kết, bưởi, hương nhu được nấu mới mỗi ngày.', linkImage: img('icons', 'icon-thao-duoc') },
@@ -110,19 +112,19 @@ export const homeBlocks: HomeBlock[] = [
     { id: 3, title: 'Dưỡng và sấy', content: 'Xả dưỡng, sấy khô nhẹ nhàng và tạo kiểu theo ý bạn.', textNum: '03' },
   ] },
   { order: 5, layout: 'serviceRelax', title: 'Thư giãn', subTitle: 'Dành cho ngày dài mệt mỏi', bg_custom: '#eef6f2', list: [
-    { ...service(11, 'Combo thư giãn', 'Gội dưỡng sinh, massage mặt, xông hơi', 'combo-thu-gian', '299.000 VNĐ', '379.000 VNĐ'), priceList: [{ label: '60 phút', price: '299.000 VNĐ' }, { label: '90 phút', price: '399.000 VNĐ' }] },
-    { ...service(12, 'Massage mặt thảo mộc', 'Nâng cơ, sáng da', 'massage-mat', '129.000 VNĐ'), priceList: [{ label: '30 phút', price: '129.000 VNĐ' }] },
-    { ...service(13, 'Hấp dầu thảo dược', 'Mềm mượt, giảm khô xơ', 'hap-dau-thao-duoc', '159.000 VNĐ'), priceList: [{ label: '45 phút', price: '159.000 VNĐ' }] },
+    service(11, 5011, 'combo-thu-gian'),
+    service(12, 4021, 'massage-mat'),
+    service(13, 4051, 'hap-dau-thao-duoc'),
   ] },
   { order: 6, layout: 'serviceRecover', title: 'Phục hồi tóc hư tổn', subTitle: 'Công nghệ Keratin nano thẩm thấu vào lõi tóc', banner: img('blocks', 'block-recover-web'), bannerMobile: img('blocks', 'block-recover-mobile'), linkViewAll: '/cong-nghe-phuc-hoi-toc', list: [
-    { ...service(21, 'Phục hồi Keratin', 'Cho tóc nhuộm, uốn nhiều lần', 'phuc-hoi-keratin', '349.000 VNĐ', '450.000 VNĐ'), tag: 'Mới' },
-    { ...service(22, 'Detox da đầu', 'Làm sạch sâu, giảm bết dầu', 'detox-da-dau', '219.000 VNĐ'), tag: 'Bán chạy' },
-    { ...service(23, 'Uốn phục hồi', 'Uốn nhẹ kết hợp dưỡng chất', 'uon-phuc-hoi', '499.000 VNĐ') },
+    { ...service(21, 2041, 'phuc-hoi-keratin'), tag: 'Mới' },
+    { ...service(22, 2031, 'detox-da-dau'), tag: 'Bán chạy' },
+    service(23, 3031, 'uon-phuc-hoi'),
   ] },
   { order: 7, layout: 'moyoSlide', title: 'Ưu đãi đang diễn ra', slidePerViewPC: 1, slidePerViewMB: 1.3, list: [
-    { id: 1, title: 'Giảm 30% combo gội và massage', subTitle: 'Từ thứ 2 đến thứ 5, áp dụng đến 31/12', linkImage: img('slides', 'slide-1'), redirectLink: BOOK },
-    { id: 2, title: 'Khách mới: gội dưỡng sinh 99.000 VNĐ', subTitle: 'Lần đầu đến Moyo', linkImage: img('slides', 'slide-2'), redirectLink: BOOK },
-    { id: 3, title: 'Đi nhóm 3 người, 1 người miễn phí', subTitle: 'Đặt lịch nhóm trên website', linkImage: img('slides', 'slide-3'), redirectLink: BOOK },
+    promotion(1, 1, 'slide-1'),
+    promotion(2, 4, 'slide-2'),
+    promotion(3, 3, 'slide-3'),
   ] },
   { order: 8, layout: '30shinecare', title: 'Cam kết Moyo Care', subTitle: 'An tâm trước, trong và sau buổi gội', list: [
     { id: 1, title: 'Bảo hành 7 ngày', content: 'Không hài lòng, quay lại làm lại miễn phí trong 7 ngày.' },
@@ -138,7 +140,7 @@ export const homeBlocks: HomeBlock[] = [
     { id: 4, title: 'Khai trương salon Đà Nẵng', linkImage: img('videos', 'video-khai-truong'), redirectLink: 'https://www.youtube.com/watch?v=kJQP7kiw5Fk' },
   ] },
   { order: 12, layout: 'media', title: 'Báo chí nói về Moyo', list: [
-    { id: 1, title: 'Chuỗi gội đầu dưỡng sinh mở salon thứ 60', subTitle: 'Báo Tuổi Trẻ', linkImage: img('media', 'bao-tuoi-tre'), redirectLink: 'https://tuoitre.vn' },
+    { id: 1, title: 'Chuỗi gội đầu dưỡng sinh thảo dược mở rộng ra nhiều tỉnh thành', subTitle: 'Báo Tuổi Trẻ', linkImage: img('media', 'bao-tuoi-tre'), redirectLink: 'https://tuoitre.vn' },
     { id: 2, title: 'Mô hình gội đầu thảo dược hút khách trẻ', subTitle: 'VnExpress', linkImage: img('media', 'vnexpress'), redirectLink: 'https://vnexpress.net' },
     { id: 3, title: 'Dịch vụ chăm sóc da đầu tăng trưởng mạnh', subTitle: 'CafeF', linkImage: img('media', 'cafef'), redirectLink: 'https://cafef.vn' },
   ] },

@@ -1,9 +1,10 @@
-import { message } from '@salon/domain';
+import { message, todayInVietnam } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { blogPosts, groupProducts, styleMastersOfMonth } from './content-service.ts';
 import { documentCache } from './document-cache.ts';
+import { homeConfigOn } from './home-facts.ts';
 import { sendJsonWithEtag } from '../../http/etag.ts';
 
 // The static configuration documents at the paths the spec's client reads (000 §7), each a row of
@@ -20,7 +21,11 @@ export const CONFIG_DOCUMENT_PATHS: Record<string, string> = {
 };
 
 export async function homeContentRoutes(app: AppInstance) {
-  const documents = documentCache(app.deps.db);
+  const documents = documentCache(app.deps.db, {
+    today: () => todayInVietnam(app.deps.now()),
+    now: () => app.deps.now().getTime(),
+    fillers: { 'homepage-config': (json, today) => homeConfigOn(app.deps, json, today) },
+  });
   for (const [url, name] of Object.entries(CONFIG_DOCUMENT_PATHS)) {
     app.get(
       url,

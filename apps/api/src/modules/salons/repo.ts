@@ -216,3 +216,15 @@ export async function privacyRule(db: Db, memberType: number): Promise<PrivacyRu
     }
   );
 }
+
+/** Salons a customer can book on `today`: active, already open, the training salon left out. */
+export async function countOpenSalons(db: Db, today: string, excludedId: number): Promise<number> {
+  const row = await db
+    .selectFrom('salon')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('is_active', '=', true)
+    .where('id', '!=', excludedId)
+    .where((eb) => eb.or([eb('opening_date', 'is', null), eb('opening_date', '<=', today)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,4 +1,5 @@
 import {
+  EXCLUDED_SALON_ID,
   isGeoPoint,
   nearestSalons,
   planarDistanceKm,
@@ -9,7 +10,8 @@ import {
 } from '@salon/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { guideScreens, guidesIn } from '../services/index.ts';
+import { guidesIn } from '../services/guide-en.ts';
+import { guideScreens } from '../services/repo.ts';
 import * as repo from './repo.ts';
 import { cachedStatic } from '../../db/static-cache.ts';
 
@@ -26,6 +28,9 @@ function today(deps: Deps): string {
 export function cacheDay(deps: Deps): string {
   return today(deps);
 }
+
+/** The number home states as 'salons nationwide': the salons open for booking today. */
+export const openSalonCount = (deps: Deps) => repo.countOpenSalons(deps.db, today(deps), EXCLUDED_SALON_ID);
 
 export const listProvinces = (deps: Deps) => repo.listProvinces(deps.db);
 export const listSalons = async (deps: Deps) => withClosures(deps, await repo.listSalons(deps.db));

@@ -238,3 +238,33 @@ export async function guideScreens(db: Db, salonId: number): Promise<GuideScreen
   }
   return [...byStep.values()].map((r) => ({ step: r.step, guide: r.guide, guideList: r.guide_list }));
 }
+
+export interface OfferRecord {
+  serviceId: number;
+  name: string;
+  versionName: string | null;
+  subtitle: string;
+  price: number;
+  oldPrice: number | null;
+  timeServe: number;
+}
+
+/** Services still sold among `ids`, whatever the salon (home's offers). */
+export async function soldServices(db: Db, ids: readonly number[]): Promise<OfferRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('service')
+    .select(['id', 'name', 'version_name', 'subtitle', 'price', 'old_price', 'time_serve'])
+    .where('id', 'in', [...ids])
+    .where('is_sold', '=', true)
+    .execute();
+  return rows.map((r) => ({
+    serviceId: r.id,
+    name: r.name,
+    versionName: r.version_name,
+    subtitle: r.subtitle,
+    price: r.price,
+    oldPrice: r.old_price,
+    timeServe: r.time_serve,
+  }));
+}

@@ -6,3 +6,4 @@ export {
   type PriceServicesInput,
   priceServices,
 } from './pricing.ts';
+export { homeOffers } from './home-offers.ts';

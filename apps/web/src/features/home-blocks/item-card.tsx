@@ -53,8 +53,9 @@ export function ItemCard({
         </ul>
       ) : (
         item.price && (
-          <p className="home-card__price">
+          <p className="home-card__price" data-testid="home-price">
             <strong>{item.price}</strong> {item.oldPrice && <s>{item.oldPrice}</s>}
+            {item.priceNote && <small className="home-card__price-note">{item.priceNote}</small>}
           </p>
         )
       )}

@@ -1,4 +1,4 @@
-import type { DateOption } from '@salon/domain';
+import { type DateOption, message } from '@salon/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 
@@ -12,10 +12,11 @@ interface Props {
 
 /**
  * The date dropdown: today, tomorrow and the day after with weekday, dd/mm and tag; days the role does
- * not open are disabled; weekend days (special prices and hours) carry the member icon.
+ * not open are disabled; weekend days say in words that weekend prices apply (never an icon alone).
  */
 export function DateDropdown({ options, value, onChange, disabled }: Props) {
-  const { t } = useTranslation('booking-time');
+  const { t, i18n } = useTranslation('booking-time');
+  const weekendPrices = message('weekendPrices', i18n.language === 'en' ? 'en' : 'vi');
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -33,7 +34,10 @@ export function DateDropdown({ options, value, onChange, disabled }: Props) {
         onClick={() => setOpen((o) => !o)}
       >
         <span className="b-drop__label">{t('date')}</span>
-        <span>{chosen ? label(chosen) : value}</span>
+        <span>
+          {chosen ? label(chosen) : value}
+          {chosen?.isSpecial && <span className="b-date__special"> · {weekendPrices}</span>}
+        </span>
       </button>
       {open && (
         <ul id={listId} className="b-drop__list" aria-label={t('dateList')}>
@@ -54,11 +58,7 @@ export function DateDropdown({ options, value, onChange, disabled }: Props) {
                 <span className="b-date__weekday">{o.weekday}</span>
                 <span className="b-date__ddmm">{o.ddmm}</span>
                 <span className="b-date__tag">{o.tag}</span>
-                {o.isSpecial && (
-                  <span className="b-date__special" aria-hidden="true">
-                    ♛
-                  </span>
-                )}
+                {o.isSpecial && <span className="b-date__special">{weekendPrices}</span>}
               </button>
             </li>
           ))}

@@ -12,6 +12,7 @@ const CampaignTotal = lazy(() => import('./campaign-total.tsx'));
 import '../shared/services.css';
 import { useDraftServiceSync } from '../shared/use-draft-sync.ts';
 import { useServiceList } from '../shared/use-service-list.ts';
+import { specialDayNotes } from '../shared/day-notes.ts';
 
 /** Block 3: each person's chosen services and total, a field that opens step 2. */
 export function ServiceBlock() {
@@ -22,7 +23,8 @@ export function ServiceBlock() {
   const salon = first?.salon ?? null;
   const rawPhone = first?.phone ?? query.phone;
   const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
-  const list = useServiceList(salon?.id ?? null, phone, i18n.language === 'en' ? 'en' : 'vi');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const list = useServiceList(salon?.id ?? null, phone, lang);
   useDraftServiceSync(draft.persons, list.data);
   const group = draft.persons.length > 1;
   return (
@@ -36,6 +38,7 @@ export function ServiceBlock() {
           first={first}
           phone={phone}
           consultation={salon?.selectConsultation ?? false}
+          dayNotes={specialDayNotes(p, list.data, lang)}
         />
       ))}
     </>
@@ -57,9 +60,11 @@ interface PersonProps {
   group: boolean;
   consultation: boolean;
   phone: string | null;
+  /** The special day's prices in words (empty on an ordinary day). */
+  dayNotes: string[];
 }
 
-function PersonServices({ person, state, first, group, consultation, phone }: PersonProps) {
+function PersonServices({ person, state, first, group, consultation, phone, dayNotes }: PersonProps) {
   const { t } = useTranslation('services');
   const { t: tb } = useTranslation();
   const { go } = useBookingNav();
@@ -98,6 +103,11 @@ function PersonServices({ person, state, first, group, consultation, phone }: Pe
           )}
         </button>
       )}
+      {dayNotes.map((note) => (
+        <p key={note} className="svc-block__day-note" data-testid="day-price-note">
+          {note}
+        </p>
+      ))}
       {n > 0 && (
         <button
           type="button"

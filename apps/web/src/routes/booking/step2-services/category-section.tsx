@@ -1,6 +1,7 @@
+import type { DayPrice } from '@salon/domain';
 import type { CSSProperties } from 'react';
 import { ServiceCard } from './service-card.tsx';
-import type { ServiceCategory } from '../shared/service-types.ts';
+import type { ServiceCategory, ServiceItem } from '../shared/service-types.ts';
 
 interface Props {
   category: ServiceCategory;
@@ -9,10 +10,11 @@ interface Props {
   isChosen: (id: number) => boolean;
   onToggle: (id: number) => void;
   onDetail: (groupId: number) => void;
+  priceOn: (s: ServiceItem) => DayPrice;
 }
 
 /** A category heading in its colours and its services as a carousel (or a grid). */
-export function CategorySection({ category, grid, headingLevel, isChosen, onToggle, onDetail }: Props) {
+export function CategorySection({ category, grid, headingLevel, ...card }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const style = { '--cat-bg': category.bgColor, '--cat-fg': category.textColor } as CSSProperties;
   const id = `svc-cat-${category.categoryId}`;
@@ -27,14 +29,7 @@ export function CategorySection({ category, grid, headingLevel, isChosen, onTogg
         aria-labelledby={id}
       >
         {category.services.map((s) => (
-          <ServiceCard
-            key={s.serviceId}
-            service={s}
-            headingLevel={headingLevel === 2 ? 3 : 4}
-            isChosen={isChosen}
-            onToggle={onToggle}
-            onDetail={onDetail}
-          />
+          <ServiceCard key={s.serviceId} service={s} headingLevel={headingLevel === 2 ? 3 : 4} {...card} />
         ))}
       </section>
     </div>

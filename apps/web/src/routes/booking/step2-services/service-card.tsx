@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceLabel, servedIn } from '@salon/domain';
+import { type DayPrice, dayPriceNote, formatPrice, formatPriceLabel, servedIn } from '@salon/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { displayName } from '../shared/chosen-services.ts';
@@ -12,13 +12,17 @@ interface Props {
   isChosen: (id: number) => boolean;
   onToggle: (id: number) => void;
   onDetail: (groupId: number) => void;
+  /** The service's price on the booking's day (special-day prices said in words). */
+  priceOn: (s: ServiceItem) => DayPrice;
   headingLevel: 3 | 4;
 }
 
 /** One service: picture, name and version, prices, tags, choose button; its children as add-on chips. */
-export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingLevel }: Props) {
+export function ServiceCard({ service: s, isChosen, onToggle, onDetail, priceOn, headingLevel }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
+  const price = priceOn(s);
+  const note = dayPriceNote(price, i18n.language === 'en' ? 'en' : 'vi');
   const chosen = isChosen(s.serviceId);
   const name = displayName(s);
   // 001 §4: delivery type 2 is served at home only; a salon booking cannot take it (the server refuses too).
@@ -48,12 +52,17 @@ export function ServiceCard({ service: s, isChosen, onToggle, onDetail, headingL
           ))}
         </ul>
         <p className="svc-card__price">
-          <span className="svc-price">{formatPriceLabel(s.priceNum)}</span>
-          {s.oldPriceNum !== null && s.oldPriceNum > s.priceNum && (
-            <del className="svc-price--old">{formatPrice(s.oldPriceNum)}</del>
-          )}
+          <span className="svc-price">{formatPriceLabel(price.price)}</span>
+          {price.oldPrice !== null && <del className="svc-price--old">{formatPrice(price.oldPrice)}</del>}
           <span className="svc-card__time">{t('minutes', { n: s.timeServe })}</span>
         </p>
+        {note && (
+          <p
+            className={price.specialDay ? 'svc-card__day-note svc-card__day-note--on' : 'svc-card__day-note'}
+          >
+            {note}
+          </p>
+        )}
         {(s.listService ?? []).map((child) => (
           <button
             key={child.serviceId}

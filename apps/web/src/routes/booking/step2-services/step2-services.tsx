@@ -1,4 +1,10 @@
-import { findNextStepRule, searchServices, suggestedServiceIds, validateBookingPhone } from '@salon/domain';
+import {
+  dayPrice,
+  findNextStepRule,
+  searchServices,
+  suggestedServiceIds,
+  validateBookingPhone,
+} from '@salon/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
@@ -11,6 +17,7 @@ import { ServiceSearch } from './service-search.tsx';
 import '../shared/service-texts.ts';
 import type { ServiceItem } from '../shared/service-types.ts';
 import '../shared/services.css';
+import { pricingContext } from '../shared/chosen-services.ts';
 import { useChosen } from '../shared/use-chosen.ts';
 import { flattenServices, useServiceList } from '../shared/use-service-list.ts';
 import { useSearchIndex } from './use-search-index.ts';
@@ -33,7 +40,7 @@ export default function Step2Services() {
   const rawPhone = person.phone ?? query.phone;
   const phone = rawPhone && validateBookingPhone(rawPhone).ok ? rawPhone : null;
   const list = useServiceList(salon?.id ?? null, phone, lang);
-  const { chosen, chosenIds, isChosen, toggle, select } = useChosen(list.data);
+  const { chosen, chosenIds, isChosen, toggle, select, model } = useChosen(list.data);
   const index = useSearchIndex(list.data);
   const all = useMemo(() => flattenServices(list.data), [list.data]);
 
@@ -58,7 +65,10 @@ export default function Step2Services() {
   };
   const guide = data?.guideScreens.find((g) => g.step === 2)?.guide;
   const categories = data?.data ?? [];
-  const cardProps = { isChosen, onToggle: toggle, onDetail: openDetail };
+  const { dateIso } = pricingContext(person);
+  const priceOn = (s: ServiceItem) =>
+    dayPrice({ serviceId: s.serviceId, price: s.priceNum, oldPrice: s.oldPriceNum }, model.rules, dateIso);
+  const cardProps = { isChosen, onToggle: toggle, onDetail: openDetail, priceOn };
 
   return (
     <div className="svc-step">
