@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { YOUTUBE_EMBED_ORIGIN } from '@salon/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // Security headers on every answer (docs/decisions/0103), through @fastify/helmet: a strict CSP with no
@@ -40,6 +41,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameAncesto
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // Videos play in youtube's privacy-enhanced player, loaded only when the customer presses play.
+        frameSrc: [YOUTUBE_EMBED_ORIGIN],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: framing,

@@ -173,6 +173,8 @@ describe('attacks on the default settings', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("object-src 'none'");
+      // The videos' player may be framed, and nothing else.
+      expect(csp, url).toContain('frame-src https://www.youtube-nocookie.com;');
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src ')) ?? '';
       expect(scriptSrc, url).toContain("'self'");
       expect(scriptSrc, url).not.toContain('unsafe-inline');

@@ -27,6 +27,14 @@ export function youtubeId(link: string): string | null {
   }
 }
 
+/** The privacy-enhanced youtube player: the one video origin the Content-Security-Policy's frame-src allows. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** The embed address of a youtube video, played at once (it is loaded only when the customer asks). */
+export function youtubeEmbedUrl(videoId: string): string {
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
 export function bannerAction(banner: Pick<HomeBanner, 'redirectLink' | 'addOn'>): BannerAction {
   const link = banner.redirectLink.trim();
   if (banner.addOn === 'youtube') {

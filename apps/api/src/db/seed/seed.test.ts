@@ -225,7 +225,9 @@ describe('seed: services', () => {
     expect(upsales.filter((u) => Number(u.n) >= 2).length).toBeGreaterThanOrEqual(3);
     const groups = await h.db.selectFrom('service_group').select('banners').execute();
     expect(
-      groups.some((g) => g.banners.some((b) => b.type === 'video' && b.link.includes('youtube.com/embed/'))),
+      groups.some((g) =>
+        g.banners.some((b) => b.type === 'video' && b.link.includes('youtube-nocookie.com/embed/')),
+      ),
     ).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { YOUTUBE_EMBED_ORIGIN } from '@salon/domain';
 import type { Banner, ComboItem, NewRow } from '../schema.ts';
 
 // The catalogue of a hair-washing and scalp-care chain. Several services in one group are
@@ -46,7 +47,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
   { id: 5, title: 'Combo tiết kiệm', bg: '#FDE8EC', fg: '#A0203C' },
 ];
 
-// Video ids are placeholders for the chain's own clips (embedded through youtube.com/embed).
+// Video ids are placeholders for the chain's own clips (embedded through youtube-nocookie.com/embed).
 // biome-ignore format: a data table reads best one group a line
 export const GROUPS: readonly GroupSeed[] = [
   { id: 101, category: 1, title: 'Gội đầu dưỡng sinh thảo dược', tags: ['Bán chạy', 'Thảo dược'], video: 'q3Xk7LmN2pA', content: 'Quy trình gội đầu dưỡng sinh 12 bước với thảo dược thiên nhiên như bồ kết, hà thủ ô, sả chanh. Kỹ thuật viên kết hợp bấm huyệt vùng đầu, cổ, vai gáy giúp lưu thông khí huyết, giảm căng thẳng và cho giấc ngủ sâu hơn. Phiên bản Cao cấp và VIP bổ sung xông hơi thảo mộc, đắp mặt nạ và massage tay chân.' },
@@ -153,7 +154,7 @@ export function categoryRows(): NewRow<'service_category'>[] {
 export function groupRows(): NewRow<'service_group'>[] {
   return GROUPS.map((g, i) => {
     const banners: Banner[] = [{ type: 'image', link: `/images/services/group-${g.id}.svg` }];
-    if (g.video) banners.push({ type: 'video', link: `https://www.youtube.com/embed/${g.video}` });
+    if (g.video) banners.push({ type: 'video', link: `${YOUTUBE_EMBED_ORIGIN}/embed/${g.video}` });
     return {
       id: g.id,
       category_id: g.category,

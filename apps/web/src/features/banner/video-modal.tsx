@@ -1,3 +1,4 @@
+import { youtubeEmbedUrl } from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../modal/modal.tsx';
 import '../home-blocks/texts.ts';
@@ -17,7 +18,7 @@ export default function VideoModal({
     <Modal open title={title || t('video')} onClose={onClose} width={960}>
       <div className="video-modal__frame">
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          src={youtubeEmbedUrl(videoId)}
           title={title || t('video')}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen

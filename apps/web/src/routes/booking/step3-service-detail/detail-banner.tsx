@@ -1,7 +1,14 @@
+import { youtubeEmbedUrl, youtubeId } from '@salon/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PlayIcon } from '../../../features/icons/icons.tsx';
 import { ServiceImage } from '../shared/service-image.tsx';
+
+/** A youtube link plays in the privacy-enhanced player (the origin the CSP allows); another link as given. */
+function embedUrl(link: string): string {
+  const id = youtubeId(link);
+  return id ? youtubeEmbedUrl(id) : `${link}${link.includes('?') ? '&' : '?'}autoplay=1`;
+}
 
 /** An image, or a video whose external player is loaded only when the customer presses play. */
 export function DetailBanner({
@@ -27,7 +34,7 @@ export function DetailBanner({
     <div className="svc-banner">
       {playing ? (
         <iframe
-          src={`${banner.link}${banner.link.includes('?') ? '&' : '?'}autoplay=1`}
+          src={embedUrl(banner.link)}
           title={t('videoTitle', { name })}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
