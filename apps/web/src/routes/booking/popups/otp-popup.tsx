@@ -1,4 +1,4 @@
-import { formatPhoneDisplay, toInternational, validateBookingOtp } from '@salon/domain';
+import { formatPhoneDisplay, OTP_RESEND_SECONDS, toInternational, validateBookingOtp } from '@salon/domain';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -39,6 +39,9 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
       seconds: Math.max(0, Math.ceil((resumed.resendAt - Date.now()) / 1000)),
     }),
   });
+  // Whether a code for this booking was sent. Until then (the phone just got one for earlier choices and
+  // must wait) the popup says so instead of showing boxes no code can fill, and sends when allowed.
+  const [hasCode, setHasCode] = useState(resumed !== null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,10 +49,12 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
   const errorId = useId();
 
   const { send: sendOtp } = otp;
+  const [sending, setSending] = useState(false);
   const send = useCallback(async () => {
+    setSending(true);
     const o = await sendOtp((method) =>
       requestBookingOtp({ phone: toInternational(phone), method, bookingId }),
-    );
+    ).finally(() => setSending(false));
     const now = Date.now();
     noteOtpSend(bookingId, {
       asked: o.asked,
@@ -57,6 +62,11 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
       resendAt: o.seconds === null ? null : now + o.seconds * 1000,
       method: o.delivered,
     });
+    if (o.delivered) {
+      setHasCode(true);
+      // The boxes were hidden while no code had come: the cursor goes to the first one.
+      setFocusKey((k) => k + 1);
+    }
     setError(o.error || null);
   }, [bookingId, phone, sendOtp]);
 
@@ -66,6 +76,17 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
     sentOnce.current = true;
     void send();
   }, [send, resumed]);
+
+  // The wait ended without a code for this booking: send it then (once per wait, not on every render).
+  const waiting = !hasCode && otp.seconds > 0;
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (waiting) wasWaiting.current = true;
+    else if (wasWaiting.current && !hasCode) {
+      wasWaiting.current = false;
+      void send();
+    }
+  }, [waiting, hasCode, send]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -93,32 +114,52 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
 
   return (
     <Modal open title={formatPhoneDisplay(phone)} onClose={onClose} width={480}>
-      <form onSubmit={submit} noValidate className="b-form">
-        <p>{otp.delivered ? t(OTP_HELP_KEY[otp.delivered]) : t('otpHelp')}</p>
-        <OtpDigits
-          value={code}
-          onChange={setCode}
-          describedBy={error ? errorId : undefined}
-          focusKey={focusKey}
-        />
-        {error && (
-          <p id={errorId} role="alert" className="b-error">
-            {error}
+      {hasCode ? null : (
+        <div className="b-form" data-testid="otp-waiting">
+          <p role="status">
+            {sending ? t('otpSending') : waiting ? t('otpWaitForNew', { n: otp.seconds }) : t('otpHelp')}
           </p>
-        )}
-        <p className="b-resend">
-          {otp.seconds > 0 ? (
-            t('otpResendIn', { n: otp.seconds })
-          ) : (
-            <button type="button" className="b-link" onClick={() => void send()}>
-              {t('otpResend')}
+          {/* A wait of the resend minute is what the countdown says; a longer one (a budget) says why. */}
+          {error && !(waiting && otp.seconds <= OTP_RESEND_SECONDS) && (
+            <p role="alert" className="b-error">
+              {error}
+            </p>
+          )}
+          {!waiting && !sending && (
+            <button type="button" className="btn btn--primary btn--block" onClick={() => void send()}>
+              {t('otpSendNew')}
             </button>
           )}
-        </p>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {t('otpSubmit')}
-        </button>
-      </form>
+        </div>
+      )}
+      {hasCode && (
+        <form onSubmit={submit} noValidate className="b-form">
+          <p>{otp.delivered ? t(OTP_HELP_KEY[otp.delivered]) : t('otpHelp')}</p>
+          <OtpDigits
+            value={code}
+            onChange={setCode}
+            describedBy={error ? errorId : undefined}
+            focusKey={focusKey}
+          />
+          {error && (
+            <p id={errorId} role="alert" className="b-error">
+              {error}
+            </p>
+          )}
+          <p className="b-resend">
+            {otp.seconds > 0 ? (
+              t('otpResendIn', { n: otp.seconds })
+            ) : (
+              <button type="button" className="b-link" onClick={() => void send()}>
+                {t('otpResend')}
+              </button>
+            )}
+          </p>
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+            {t('otpSubmit')}
+          </button>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -53,6 +53,9 @@ registerTexts('booking-time', {
     otpResend: 'Gửi lại mã',
     otpResendIn: 'Gửi lại mã sau {n} giây',
     otpSubmit: 'HOÀN TẤT',
+    otpWaitForNew: 'Lịch này cần mã xác nhận riêng: chúng mình tự gửi mã sau {n} giây.',
+    otpSending: 'Đang gửi mã xác nhận…',
+    otpSendNew: 'Gửi mã cho lịch này',
   },
   en: {
     stylist: 'Stylist',
@@ -104,5 +107,8 @@ registerTexts('booking-time', {
     otpResend: 'Resend code',
     otpResendIn: 'Resend code in {n} seconds',
     otpSubmit: 'DONE',
+    otpWaitForNew: 'This booking needs its own code: we send it in {n} seconds.',
+    otpSending: 'Sending the code…',
+    otpSendNew: 'Send the code for this booking',
   },
 });
