@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { OTP_METHODS } from '../auth/auth-limits.ts';
 import { parseBookingDate } from '../booking/booking-date.ts';
 import { INT4_MAX, isPlainDecimal } from '../input-safety.ts';
 import { message } from '../messages.ts';
 import { nonNegativeIntId, phoneSchema, positiveIntId, strictInt } from '../schemas.ts';
 import { bookedHome } from './at-home.ts';
+import { otpSendBody } from './otp.ts';
 
 // Requests and answers of the booking calls (001 §3, §7): stylists, hours, backup hours, the booking
 // OTP and the success page's booking; the create body (booking-multiple and its change) is in
@@ -175,13 +175,7 @@ export const verifyBookingOtpAnswer = z.object({
 });
 export type VerifyBookingOtpAnswer = z.infer<typeof verifyBookingOtpAnswer>;
 
-export const sendBookingOtpBody = z.object({
-  bookingId: positiveIntId,
-  phone: phoneSchema,
-  method: z.enum(OTP_METHODS).optional(),
-  recaptcha: z.string().max(20_000).optional(),
-  brandName: z.string().max(50).optional(),
-});
+export const sendBookingOtpBody = z.object({ bookingId: positiveIntId, ...otpSendBody.shape });
 export type SendBookingOtpBody = z.input<typeof sendBookingOtpBody>;
 
 export const verifyBookingOtpBody = z.object({

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { OTP_METHODS } from '../auth/auth-limits.ts';
+import { phoneSchema } from '../schemas.ts';
+import { errorAnswer } from './common.ts';
 
-// The one OTP send answer (000 §7), for login codes (POST /otp/send) and booking codes.
+// The one OTP send request and answer (000 §7), for login codes (POST /otp/send) and booking codes.
 
 export const otpMethod = z.enum(OTP_METHODS);
+
+/** POST /otp/send; a booking's code adds its bookingId (sendBookingOtpBody). */
+export const otpSendBody = z.object({
+  phone: phoneSchema,
+  method: otpMethod.optional(),
+  recaptcha: z.string().max(20_000).optional(),
+  brandName: z.string().max(50).optional(),
+});
+export type OtpSendBody = z.input<typeof otpSendBody>;
+
+/** GET /api/dev/outbox (development only). */
+export const otpOutboxQuery = z.object({ phone: phoneSchema });
 
 export const otpSendAnswer = z.object({
   success: z.boolean(),
@@ -15,6 +29,8 @@ export const otpSendAnswer = z.object({
   captchaLevel: z.number().int().optional(),
 });
 export type OtpSendAnswer = z.infer<typeof otpSendAnswer>;
+/** POST /otp/send's 400: bad input (errorAnswer), or a login code that asks for a captcha first (enableCaptcha). */
+export const otpSendRefusedAnswer = z.union([otpSendAnswer, errorAnswer]);
 
 /** Development and demo only: the codes the outbox provider stored for a phone, newest first. */
 export const outboxAnswer = z.object({

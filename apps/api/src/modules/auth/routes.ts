@@ -11,7 +11,6 @@ import {
 import type { AppInstance } from '../../http/app-instance.ts';
 import { captchaFor } from '../../providers/captcha/index.ts';
 import { otpRoutes } from '../otp/index.ts';
-import * as s from './schemas.ts';
 import * as auth from './service.ts';
 
 // HTTP only: schema → use case (service.ts) → reply. The spec's login calls (000 §7) at its paths;
@@ -33,7 +32,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Is this phone new (registration by OTP) or does it have a password?',
-        body: s.verifyBody,
+        body: c.loginVerifyBody,
         response: { 200: c.verifyPhoneAnswer },
       },
     },
@@ -52,7 +51,7 @@ export async function authRoutes(app: AppInstance) {
         summary:
           'Password login. After more than 2 failures for the phone a solved captcha (recaptcha field) is required; ' +
           'refusals answer 400/429 with success:false and enableCaptcha.',
-        body: s.loginBody,
+        body: c.loginBody,
         response: { 200: c.loginAnswer },
       },
     },
@@ -76,7 +75,7 @@ export async function authRoutes(app: AppInstance) {
         tags,
         summary:
           'A new ALTCHA proof-of-work challenge for the captcha widget; level (1–4) multiplies the work by 4 per step, as an answer with captchaLevel asks.',
-        querystring: s.captchaQuery,
+        querystring: c.captchaQuery,
         response: { 200: c.captchaAnswer },
       },
     },
@@ -96,7 +95,7 @@ export async function authRoutes(app: AppInstance) {
         summary:
           'Log in with the OTP sent by POST /otp/send; creates the account on first login. Past the wrong-code ceilings of the phone or the address, ' +
           'a 400 with enableCaptcha and captchaLevel asks for the same call with a solved captcha (recaptcha).',
-        body: s.loginOtpBody,
+        body: c.loginOtpBody,
         response: { 200: c.tokenAnswer },
       },
     },
@@ -114,7 +113,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Set a 6-digit password (logged in). Ends every other session and returns a new token.',
-        body: s.changePasswordBody,
+        body: c.changePasswordBody,
         response: { 200: c.tokenAnswer },
         auth: 'customer',
       },
@@ -164,7 +163,7 @@ export async function authRoutes(app: AppInstance) {
         auth: 'optional-customer',
         summary:
           "An app shell's access token (the in-app link's token) becomes this browser's session cookie; answers the current user.",
-        body: s.appSessionBody,
+        body: c.appSessionBody,
         response: { 200: c.currentUserAnswer, 401: c.errorAnswer },
       },
     },
@@ -200,7 +199,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "Save the logged-in customer's name (the booking phone popup, 001 §2).",
-        body: s.customerBody,
+        body: c.customerNameBody,
         response: { 200: c.customerSavedAnswer },
         auth: 'customer',
       },

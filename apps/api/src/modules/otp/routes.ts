@@ -1,18 +1,16 @@
-import { message, OTP_METHODS } from '@salon/domain';
-import { errorAnswer, otpSendAnswer, outboxAnswer } from '@salon/domain/contracts';
-import { phoneSchema } from '@salon/domain/schemas';
-import { z } from 'zod';
+import { message } from '@salon/domain';
+import {
+  errorAnswer,
+  otpOutboxQuery,
+  otpSendAnswer,
+  otpSendBody,
+  otpSendRefusedAnswer,
+  outboxAnswer,
+} from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { fromThisMachine } from '../../http/loopback.ts';
 import { listOutbox } from '../../providers/otp/outbox-provider.ts';
 import { otpServiceFor, setOtpWarn } from './service.ts';
-
-const sendBody = z.object({
-  phone: phoneSchema,
-  method: z.enum(OTP_METHODS).optional(),
-  recaptcha: z.string().max(20_000).optional(),
-  brandName: z.string().max(50).optional(),
-});
 
 // HTTP only: the spec's `POST otp/send` (login codes) and the development outbox.
 export async function otpRoutes(app: AppInstance) {
@@ -25,11 +23,10 @@ export async function otpRoutes(app: AppInstance) {
         summary:
           'Send a login OTP (000 §7). Refusals (resend too soon, hourly limits, the SMS budget) answer 429 with success:false; ' +
           'from an address under pressure, 400 with enableCaptcha and captchaLevel: send again with a solved captcha (recaptcha) of that level.',
-        body: sendBody,
-        // 400: bad input, or a login code that asks for a captcha first (enableCaptcha).
+        body: otpSendBody,
         response: {
           200: otpSendAnswer,
-          400: z.union([otpSendAnswer, errorAnswer]),
+          400: otpSendRefusedAnswer,
           429: otpSendAnswer,
           503: otpSendAnswer,
         },
@@ -61,7 +58,7 @@ export async function otpRoutes(app: AppInstance) {
         tags: ['dev'],
         summary:
           'Development and demo only, from this machine only: the OTP messages the outbox provider stored for a phone, newest first.',
-        querystring: z.object({ phone: phoneSchema }),
+        querystring: otpOutboxQuery,
         response: { 200: outboxAnswer, 404: errorAnswer },
       },
     },

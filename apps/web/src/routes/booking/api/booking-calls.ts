@@ -3,6 +3,7 @@ import type {
   BookingDetail,
   CreateBookingAnswer,
   CreateBookingBody,
+  CustomerNameBody,
   CustomerSavedAnswer,
   OtpSendAnswer,
   SendBookingOtpBody,
@@ -35,7 +36,7 @@ export function requestBookingOtp(body: SendBookingOtpBody & { method: OtpMethod
 }
 
 /** Saves the customer's name (phone popup mode 1). */
-export function saveCustomerName(body: { name: string; phone: string }) {
+export function saveCustomerName(body: CustomerNameBody) {
   return api<CustomerSavedAnswer>('PUT', '/api/v1/booking/customer', { body });
 }
 

@@ -7,6 +7,7 @@ import { toast } from '../../../features/toast/toast-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { IN_APP_NS } from './in-app-texts.ts';
+import type { AppSessionBody } from '@salon/domain/contracts';
 
 /**
  * The in-app link's `token` (001 §1) logs its customer in: traded once for this browser's HttpOnly
@@ -22,7 +23,9 @@ export function useAppToken() {
     if (!token || traded.current === token) return;
     traded.current = token;
     setParam('token', null);
-    api('POST', '/api/v1/auth/app-session', { body: { accessToken: token.slice(0, 200) } })
+    api('POST', '/api/v1/auth/app-session', {
+      body: { accessToken: token.slice(0, 200) } satisfies AppSessionBody,
+    })
       .then(() => {
         sessionHint.changed();
         return queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
