@@ -3,7 +3,6 @@ import * as c from '@salon/domain/contracts';
 import { requireCustomer } from '../../http/auth.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { paymentProvider } from './providers.ts';
-import * as s from './schemas.ts';
 import * as wallet from './service.ts';
 
 // HTTP only: schema → use case (service.ts) → reply. The balance, its top-up through the configured
@@ -36,7 +35,7 @@ export async function walletRoutes(app: AppInstance) {
         tags,
         summary:
           "Starts a top-up: answers the provider's payment address (the result page for the development provider).",
-        body: s.topupBody,
+        body: c.topupBody,
         response: { 200: c.topupStartAnswer, ...refusals },
         auth: 'customer',
       },
@@ -58,7 +57,7 @@ export async function walletRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "A top-up's result as the server recorded it (the return page asks here), with the balance.",
-        params: s.txnRefParams,
+        params: c.walletTxnParams,
         response: { 200: c.topupResultAnswer, ...refusals },
         auth: 'customer',
       },
@@ -77,7 +76,7 @@ export async function walletRoutes(app: AppInstance) {
         tags,
         summary:
           "VNPay's IPN (server to server): verified by vnp_SecureHash, credits the top-up once by vnp_TxnRef.",
-        querystring: s.ipnQuery,
+        querystring: c.vnpayIpnQuery,
         response: { 200: c.vnpayIpnAnswer },
       },
     },
@@ -90,7 +89,7 @@ export async function walletRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "Pays a confirmed booking's total at the salon from the owner's balance, once.",
-        body: s.payBookingBody,
+        body: c.payBookingBody,
         response: { 200: c.payWithBalanceAnswer, 409: c.errorAnswer, ...refusals },
         auth: 'customer',
       },

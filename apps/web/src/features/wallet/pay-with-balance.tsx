@@ -1,5 +1,5 @@
 import { formatMoney } from '@salon/domain';
-import type { PayWithBalanceAnswer } from '@salon/domain/contracts';
+import type { PayBookingBody, PayWithBalanceAnswer } from '@salon/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
@@ -46,7 +46,7 @@ export function PayWithBalance({
     setState({ kind: 'paying' });
     try {
       const { data } = await api<PayWithBalanceAnswer>('POST', '/api/v1/wallet/pay-booking', {
-        body: { bookingId },
+        body: { bookingId } satisfies PayBookingBody,
       });
       setState({ kind: 'paid', paid: held + data.paid, balance: data.balance });
       void queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });

@@ -7,7 +7,7 @@ import {
   TOPUP_MAX,
   TOPUP_MIN,
 } from '@salon/domain';
-import type { TopupStartAnswer } from '@salon/domain/contracts';
+import type { TopupBody, TopupStartAnswer } from '@salon/domain/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
@@ -46,7 +46,9 @@ export default function TopupPage() {
     setError(null);
     setSending(true);
     try {
-      const { data } = await api<TopupStartAnswer>('POST', '/api/v1/wallet/topups', { body: { amount } });
+      const { data } = await api<TopupStartAnswer>('POST', '/api/v1/wallet/topups', {
+        body: { amount } satisfies TopupBody,
+      });
       // The development provider answers our own result page; a real one, its payment page.
       if (data.payUrl.startsWith('/')) navigate(data.payUrl);
       else window.location.assign(data.payUrl);
