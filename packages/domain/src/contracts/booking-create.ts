@@ -12,11 +12,14 @@ import { jsonText } from './json-text.ts';
 const invalid = message('invalidRequest');
 const invalidId = message('invalidId');
 
-const serviceRef = z.union([
-  positiveIntId,
-  z.object({ serviceId: positiveIntId }).transform((s) => s.serviceId),
-  z.object({ id: positiveIntId }).transform((s) => s.id),
-]);
+const serviceRef = z.union(
+  [
+    positiveIntId,
+    z.object({ serviceId: positiveIntId }).transform((s) => s.serviceId),
+    z.object({ id: positiveIntId }).transform((s) => s.id),
+  ],
+  { error: invalid },
+);
 /** A chosen-service list: ids or objects with serviceId (or id) → the ids. */
 export const chosenServices = jsonText(z.array(serviceRef, { error: invalid }).max(20, { error: invalid }));
 
@@ -67,9 +70,11 @@ const homeAddress = z.object(
 
 // The page's URL parameters (without utm_source and token).
 const urlParams = jsonText(
-  z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]), {
-    error: invalid,
-  }),
+  z.record(
+    z.string().max(50, { error: invalid }),
+    z.union([z.string().max(500), z.number(), z.boolean(), z.null()], { error: invalid }),
+    { error: invalid },
+  ),
 );
 
 export const createBookingBody = z.object({
