@@ -58,8 +58,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       : {
           // The domain package has no module side effects (no top-level calls): a module that only
           // re-exports (its index.ts barrels) then ties nobody to the modules behind it, so the entry
-          // keeps the domain code it uses and each lazy route the rest (~6 KB gzipped the entry
-          // carried for booking alone).
+          // keeps the domain code it uses and each lazy route the rest (~4 KB gzipped the entry
+          // carried for other routes).
           treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]src[\\/]/.test(id) },
           output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
         },
