@@ -57,7 +57,10 @@ export const siteMessagesEn = {
   // Login, OTP and account (our back end, not quoted by the spec).
   otpSent: 'The verification code has been sent.',
   otpResendWait: 'Please wait {seconds} seconds before requesting a new code.',
-  otpSendLimitPhone: 'This phone number has requested too many codes, please try again in an hour!',
+  otpSendLimitPhone:
+    'This phone number has received its 10 codes for the hour, please try again in {minutes} minutes!',
+  otpSendLimitPair:
+    'You have asked for 5 codes for this phone number in the hour, please try again in {minutes} minutes!',
   otpCaptchaToSend:
     'Many codes were just requested from the network you are on. Please confirm you are not a robot to get your code.',
   otpCaptchaPhone:

@@ -57,7 +57,9 @@ export const siteMessages = {
   otpSent: 'Mã xác nhận đã được gửi.',
   otpResendWait: 'Bạn vui lòng đợi {seconds} giây để gửi lại mã xác nhận.',
   otpSendLimitPhone:
-    'Số điện thoại này đã yêu cầu quá nhiều mã xác nhận, bạn vui lòng thử lại sau 1 giờ nhé!',
+    'Số điện thoại này đã nhận đủ 10 mã xác nhận trong 1 giờ, bạn vui lòng thử lại sau {minutes} phút nhé!',
+  otpSendLimitPair:
+    'Bạn đã yêu cầu đủ 5 mã xác nhận cho số điện thoại này trong 1 giờ, bạn vui lòng thử lại sau {minutes} phút nhé!',
   otpCaptchaToSend:
     'Mạng bạn đang dùng vừa yêu cầu nhiều mã xác nhận. Bạn vui lòng xác nhận không phải người máy để nhận mã.',
   otpCaptchaPhone:
