@@ -6,5 +6,5 @@ export { campaignRoutes } from './routes.ts';
 export { applyCampaignsInBooking } from './redeem.ts';
 /** A confirmed booking's noted promotion uses, taken in the confirming transaction. */
 export { takeNotedUses } from './confirm-uses.ts';
-/** The campaigns running at a time, and the once-per-phone campaigns a customer already used (tags, home). */
+/** Active campaigns (by ids, or a scope not yet ended), and the once-per-phone ones a customer already used. */
 export { loadCampaigns, usedOncePerPhone } from './repo.ts';

@@ -1,8 +1,8 @@
 import { type HomeConfigDocument, type HomePromotion, homeReferences, withHomeFacts } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { loadCampaigns } from '../campaigns/repo.ts';
-import { openSalonCount } from '../salons/service.ts';
-import { homeOffers } from '../services/service.ts';
+import { loadCampaigns } from '../campaigns/index.ts';
+import { openSalonCount } from '../salons/index.ts';
+import { homeOffers } from '../services/index.ts';
 
 // The stored homepage-config names services, promotions and figures by reference; this fills them
 // from the catalogue, the promotions and the salons as of `today` (decision 0138).

@@ -10,8 +10,7 @@ import {
 } from '@salon/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { guidesIn } from '../services/guide-en.ts';
-import { guideScreens } from '../services/repo.ts';
+import { guideScreens, guidesIn } from '../services/index.ts';
 import * as repo from './repo.ts';
 import { cachedStatic } from '../../db/static-cache.ts';
 
