@@ -30,7 +30,9 @@ const server = await startBenchServer({
   port: 3903,
   databaseUrl: process.env.DATABASE_URL,
   dataDir,
-  env: { TRUST_PROXY: '1', BOOKING_FREE_HOLDS_PER_ADDRESS: '100000' },
+  // The load comes from one address with made-up phones: no captcha, and no bound on a day's unconfirmed
+  // holds (decision 0137), so every create contends for the claims as before.
+  env: { TRUST_PROXY: '1', BOOKING_FREE_HOLDS_PER_ADDRESS: '100000', BOOKING_UNCONFIRMED_DAY_SHARE: '1' },
 });
 try {
   const today = todayInVietnam();

@@ -40,9 +40,10 @@ const envSchema = z.object({
   OTP_SENDS_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
   // Unconfirmed (OTP) bookings an address / a phone may ask for in 10 minutes (decision 0101), and
   // how many an address may ask for before each further one needs a solved captcha.
-  BOOKING_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
-  BOOKING_HOLDS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(3),
+  BOOKING_HOLDS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(6),
+  BOOKING_HOLDS_PER_PHONE_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
   BOOKING_FREE_HOLDS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(1),
+  BOOKING_UNCONFIRMED_DAY_SHARE: z.coerce.number().min(0).max(1).default(0.25),
   // Tracking calls one address may send a minute (events are batched by the page; location and error
   // posts are rare); the benchmark raises it to measure the writer, not the limit.
   TRACKING_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(120),
@@ -137,9 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     posApiKey: e.POS_API_KEY ?? null,
     bookingHolds: {
-      perAddress: e.BOOKING_HOLDS_PER_ADDRESS,
       perPhone: e.BOOKING_HOLDS_PER_PHONE,
+      perPhoneAddress: e.BOOKING_HOLDS_PER_PHONE_ADDRESS,
       freePerAddress: e.BOOKING_FREE_HOLDS_PER_ADDRESS,
+      unconfirmedDayShare: e.BOOKING_UNCONFIRMED_DAY_SHARE,
     },
   };
 }

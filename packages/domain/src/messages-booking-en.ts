@@ -96,12 +96,18 @@ export const bookingMessagesEn = {
   bookingCancelledNoChange: 'This booking is cancelled and cannot be changed.',
   bookingPastNoChange: 'This booking time has passed and can no longer be changed.',
   bookingChangeSuccess: 'Booking Changed Successfully!',
-  // Holds that cost an attacker more than a victim (decision 0101; not quoted by the spec).
-  bookingHoldsPerAddress:
-    'You have too many unconfirmed bookings. Please confirm the code of a booking you made or try again in {minutes} minutes.',
+  // Holds counted per phone and per (phone, address), never per address alone (decision 0137).
   bookingHoldsPerPhone:
-    'This phone number has too many unconfirmed bookings. Please confirm a code or try again in {minutes} minutes.',
+    'This phone number has held a booking {count} times in the last 10 minutes without entering the code. Please enter the code sent, log in to book at once, or try again in {minutes} minutes.',
+  bookingHoldsPerPhoneAddress:
+    'You have held a booking for this phone number {count} times in the last 10 minutes without entering the code. Please enter the code sent or try again in {minutes} minutes.',
+  bookingHeldOnConfirm:
+    'Many bookings are waiting for their code at this salon today: your hour is held as soon as you enter the right code.',
+  bookingTakenBeforeConfirm:
+    'While the code was on its way, someone booked the hour you chose. Please choose another hour.',
   bookingCaptchaRequired: 'Please confirm you are not a robot to hold this booking.',
+  bookingCaptchaHarder:
+    'Many people are booking from the same network as you: please confirm you are not a robot (it may take a few seconds) to hold this booking.',
   campaignUsedUpAtConfirm:
     'The promotion "{name}" has just run out, so the booking is not confirmed. Please choose the promotions again and book again.',
   campaignOncePerPhoneAtConfirm:
@@ -109,7 +115,8 @@ export const bookingMessagesEn = {
   // Waitlist (issue 22, decision 0128).
   waitlistJoined: 'You are on the waitlist. When a place frees up, we will text you.',
   waitlistLeft: 'You have left the waitlist.',
-  waitlistNeedsOwnLogin: 'Please confirm this phone number with an OTP code (log in with it) to join the waitlist.',
+  waitlistNeedsOwnLogin:
+    'Please confirm this phone number with an OTP code (log in with it) to join the waitlist.',
   waitlistTooMany: 'You are waiting for {n} places already, please leave one before joining another.',
   waitlistEntryNotFound: 'This waitlist entry was not found.',
   waitlistOfferNotFound: 'This offer does not exist.',

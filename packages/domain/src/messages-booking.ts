@@ -95,12 +95,18 @@ export const bookingMessages = {
   bookingCancelledNoChange: 'Lịch đặt đã hủy, bạn không thể đổi lịch này.',
   bookingPastNoChange: 'Lịch hẹn đã qua giờ, bạn không thể đổi lịch nữa.',
   bookingChangeSuccess: 'Đổi Lịch Thành Công!',
-  // Holds that cost an attacker more than a victim (decision 0101; not quoted by the spec).
-  bookingHoldsPerAddress:
-    'Bạn đang có quá nhiều lịch giữ chỗ chưa xác nhận. Bạn vui lòng xác nhận mã OTP của lịch đã đặt hoặc thử lại sau {minutes} phút nhé!',
+  // Holds counted per phone and per (phone, address), never per address alone (decision 0137).
   bookingHoldsPerPhone:
-    'Số điện thoại này có quá nhiều lịch giữ chỗ chưa xác nhận. Bạn vui lòng xác nhận mã OTP hoặc thử lại sau {minutes} phút nhé!',
+    'Số điện thoại này đã giữ chỗ {count} lần trong 10 phút qua mà chưa nhập mã xác nhận. Bạn vui lòng nhập mã đã gửi, đăng nhập để đặt lịch ngay, hoặc thử lại sau {minutes} phút nhé!',
+  bookingHoldsPerPhoneAddress:
+    'Bạn đã giữ chỗ cho số điện thoại này {count} lần trong 10 phút qua mà chưa nhập mã xác nhận. Bạn vui lòng nhập mã đã gửi hoặc thử lại sau {minutes} phút nhé!',
+  bookingHeldOnConfirm:
+    'Hôm nay salon đã có nhiều lịch đang chờ xác nhận: giờ bạn chọn sẽ được giữ ngay khi bạn nhập đúng mã.',
+  bookingTakenBeforeConfirm:
+    'Trong lúc chờ mã xác nhận, giờ bạn chọn đã có người đặt. Bạn vui lòng chọn giờ khác nhé!',
   bookingCaptchaRequired: 'Bạn vui lòng xác nhận không phải người máy để giữ chỗ.',
+  bookingCaptchaHarder:
+    'Nhiều người đang đặt lịch từ cùng mạng với bạn, bạn vui lòng xác nhận không phải người máy (có thể mất vài giây) để giữ chỗ.',
   campaignUsedUpAtConfirm:
     'Ưu đãi "{name}" vừa hết lượt sử dụng nên lịch chưa được xác nhận. Bạn vui lòng chọn lại ưu đãi và đặt lịch lại nhé!',
   campaignOncePerPhoneAtConfirm:

@@ -11,6 +11,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -73,6 +85,7 @@ export interface Booking {
   params: ColumnType<Record<string, string>, string | Record<string, string> | undefined, string | Record<string, string>>;
   receive_advice: Generated<boolean>;
   salon_id: number;
+  seat_request: Json | null;
   source: string | null;
   status: BookingStatus;
   total_money: Generated<number>;

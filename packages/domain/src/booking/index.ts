@@ -12,3 +12,4 @@ export * from './cutoff.ts';
 export * from './waitlist.ts';
 export * from './calendar.ts';
 export * from './json-text.ts';
+export * from './hold-limits.ts';

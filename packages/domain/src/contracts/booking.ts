@@ -160,6 +160,11 @@ export const createBookingAnswer = z.object({
       id: z.number(),
       status: z.enum(['pending_otp', 'confirmed']),
       holdExpiresAt: z.string().nullable().describe('ISO; set while an OTP hold lasts'),
+      holdsSlots: z
+        .boolean()
+        .describe(
+          'False: the salon day already has its share of unconfirmed holds, so the hour is held once the OTP confirms it (decision 0137)',
+        ),
       totalMoney: z.number(),
       listBooking: z.array(createdPerson),
     }),

@@ -114,8 +114,9 @@ export function newAddress(): string {
 }
 
 /** A solved ALTCHA payload, as the browser widget sends it (the `captcha` field of a create). */
-export async function solvedCaptcha(app: AppInstance): Promise<string> {
-  const challenge = (await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' })).json();
+export async function solvedCaptcha(app: AppInstance, level = 1): Promise<string> {
+  const url = level > 1 ? `/api/v1/auth/captcha?level=${level}` : '/api/v1/auth/captcha';
+  const challenge = (await app.inject({ method: 'GET', url })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   return btoa(JSON.stringify({ challenge, solution }));
 }
@@ -187,4 +188,35 @@ export function withPromotion<T extends Record<string, unknown>>(body: T, campai
 /** What a service of `basePrice` costs in the case: the promotion's price by the domain's own rule. */
 export function casePrice(basePrice: number, campaigns: readonly number[]): number {
   return campaigns.length === 0 ? basePrice : campaignPriceFor(TEST_PROMOTION_EFFECT, basePrice);
+}
+
+/**
+ * A salon day's unconfirmed holds against their bound (decision 0137): staff slots held by live
+ * unconfirmed bookings, and the share of the staff slots on shift that confirmed bookings leave.
+ */
+export async function unconfirmedDay(db: Db, salonId: number, dateIso: string, now: Date, share = 0.25) {
+  const { rows } = await sql<{
+    held: number | string;
+    confirmed: number | string;
+    capacity: number | string;
+  }>`
+    with day_staff as (
+      select sh.staff_id, (sh.end_minute - sh.start_minute) / s.slot_minutes as slots
+      from staff_shift sh join salon s on s.id = sh.salon_id
+      where sh.salon_id = ${salonId} and sh.work_date = ${dateIso}
+    )
+    select
+      (select count(*) from staff_slot_claim c join booking_person bp on bp.id = c.booking_person_id
+        join booking b on b.id = bp.booking_id
+        where c.work_date = ${dateIso} and c.staff_id in (select staff_id from day_staff)
+          and b.status = 'pending_otp' and b.hold_expires_at > ${now}) as held,
+      (select count(*) from staff_slot_claim c join booking_person bp on bp.id = c.booking_person_id
+        join booking b on b.id = bp.booking_id
+        where c.work_date = ${dateIso} and c.staff_id in (select staff_id from day_staff)
+          and b.status = 'confirmed') as confirmed,
+      (select coalesce(sum(slots), 0) from day_staff) as capacity`.execute(db);
+  const row = rows[0];
+  const capacity = Number(row?.capacity ?? 0);
+  const confirmed = Number(row?.confirmed ?? 0);
+  return { held: Number(row?.held ?? 0), bound: Math.floor(Math.max(0, capacity - confirmed) * share) };
 }

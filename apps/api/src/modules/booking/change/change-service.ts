@@ -105,6 +105,7 @@ async function moveBooking(
       id: bookingId,
       status: 'confirmed' as const,
       holdExpiresAt: null,
+      holdsSlots: true,
       totalMoney,
       listBooking,
     },

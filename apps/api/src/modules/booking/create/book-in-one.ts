@@ -5,7 +5,14 @@ import { isRetryableConflict } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { BookingPlan } from './create-plan.ts';
-import { captchaNeeded, HOLD_WINDOW_MINUTES, type HoldOrigin, tooMany } from './hold-guard.ts';
+import {
+  captchaLevels,
+  captchaNeeded,
+  HOLD_WINDOW_MINUTES,
+  type HoldLimit,
+  type HoldOrigin,
+  tooMany,
+} from './hold-guard.ts';
 import { seatRequest } from './seat-spec.ts';
 
 // The booking's one write path (decision 0137): the database functions of migration 0001 write every
@@ -26,6 +33,8 @@ export interface WrittenBooking {
   customerId: number;
   status: 'pending_otp' | 'confirmed';
   holdExpiresAt: string | null;
+  /** False: past its salon day's share of unconfirmed holds, it holds its slots once its code confirms it. */
+  holdsSlots: boolean;
   persons: Seat[];
 }
 
@@ -43,7 +52,8 @@ export interface BookingWrite {
   releaseOwn: boolean;
   /** An anonymous create: its hold is limited (hold-guard.ts); null for the owner or the system. */
   origin: HoldOrigin | null;
-  captchaSolved: boolean;
+  /** The captcha level the create proved (0: none). */
+  captchaSolvedLevel: number;
 }
 
 /** Writes a booking and seats its persons: one statement on `db`, or a step of the transaction `db` is. */
@@ -64,23 +74,25 @@ export async function bookInOne(
     phone: write.phone,
     checkUpcoming: write.checkUpcoming,
     releaseOwn: write.releaseOwn,
-    ip: write.origin?.ip ?? null,
+    ip: write.origin?.key ?? null,
     since: new Date(now.getTime() - HOLD_WINDOW_MINUTES * 60_000).toISOString(),
-    perAddress: holds.perAddress,
-    freePerAddress: holds.freePerAddress,
     perPhone: holds.perPhone,
-    captchaSolved: write.captchaSolved,
+    perPhoneAddress: holds.perPhoneAddress,
+    captchaLevels: captchaLevels(deps),
+    captchaSolvedLevel: write.captchaSolvedLevel,
+    ...dayOf(plan, holds.unconfirmedDayShare),
     booking: {
       ...write.columns,
       status: held ? 'pending_otp' : 'confirmed',
       hold_expires_at: held ? new Date(now.getTime() + (write.holdMs ?? 0)).toISOString() : null,
-      origin_ip: write.origin?.ip ?? null,
+      origin_ip: write.origin?.key ?? null,
       origin_at: write.origin ? now.toISOString() : null,
       total_money: plan.persons.reduce((sum, p) => sum + p.priced.total, 0),
     },
   };
   const booked = await call<Omit<WrittenBooking, 'status'>>(
     db,
+    deps,
     plan,
     now,
     sql<{ r: unknown }>`select book_in_one(${JSON.stringify(params)}::jsonb) as r`,
@@ -104,13 +116,52 @@ export async function seatPersons(
   const request = JSON.stringify(seatRequest(plan, skinnerId, now));
   return call<Seat[]>(
     trx,
+    deps,
     plan,
     now,
     sql<{ r: unknown }>`select seat_persons(${bookingId}::int, ${request}::jsonb) as r`,
   );
 }
 
-async function call<T>(db: Db, plan: BookingPlan, now: Date, query: RawBuilder<{ r: unknown }>): Promise<T> {
+/**
+ * The salon day as book_in_one bounds its unconfirmed holds: its staff, and their slots on shift (the
+ * shift's length in slots, as the hours list them). A share of 1 turns the bound off.
+ */
+function dayOf(plan: BookingPlan, share: number) {
+  const slotMinutes = plan.salon.slotMinutes;
+  return {
+    dayShare: share,
+    dayStaff: plan.staff.map((s) => s.staffId),
+    dayCapacity: plan.staff.reduce(
+      (sum, s) => sum + Math.max(0, Math.floor((s.shiftEnd - s.shiftStart) / slotMinutes)),
+      0,
+    ),
+  };
+}
+
+/**
+ * A booking that waited for its code (holdsSlots false) holds its slots now, in the confirming
+ * transaction (seat_later); one already holding them is left as it is.
+ */
+export async function seatLater(trx: Db, bookingId: number, now: Date): Promise<void> {
+  try {
+    await sql`select seat_later(${bookingId}::int, ${now.toISOString()}::timestamptz)`.execute(trx);
+  } catch (err) {
+    const reason = refusalReason(err);
+    if (reason === 'slot_taken' || reason === 'no_stylist')
+      throw new AppError('conflict', message('bookingTakenBeforeConfirm'), { reason: 'slot_taken' });
+    if (reason === 'master_full') throw new AppError('conflict', message('masterFull'));
+    throw err;
+  }
+}
+
+async function call<T>(
+  db: Db,
+  deps: AppDeps,
+  plan: BookingPlan,
+  now: Date,
+  query: RawBuilder<{ r: unknown }>,
+): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
       const { rows } = await query.execute(db);
@@ -119,27 +170,37 @@ async function call<T>(db: Db, plan: BookingPlan, now: Date, query: RawBuilder<{
     } catch (err) {
       // Two groups locking staff in opposite orders: PostgreSQL aborted one whole. Alone, it runs again;
       // inside a transaction the transaction is what runs again (inTransaction).
-      if (db.isTransaction || retry >= 2 || !isRetryableConflict(err)) throw refusal(err, plan, now) ?? err;
+      if (db.isTransaction || retry >= 2 || !isRetryableConflict(err))
+        throw refusal(err, deps, plan, now) ?? err;
       await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** retry * (0.5 + Math.random())));
     }
   }
 }
 
-// The functions' refusals ('booking:<reason>') as answers.
-function refusal(err: unknown, plan: BookingPlan, now: Date): AppError | null {
+function refusalReason(err: unknown): string | null {
   const text = (err as { message?: unknown } | null)?.message;
-  if (typeof text !== 'string' || !text.startsWith('booking:')) return null;
-  const detail = (err as { detail?: unknown }).detail;
-  const oldest = typeof detail === 'string' && detail ? new Date(detail) : null;
-  switch (text.slice('booking:'.length)) {
+  return typeof text === 'string' && text.startsWith('booking:') ? text.slice('booking:'.length) : null;
+}
+
+// A phone's count and when its oldest counted hold was asked ('count|epoch seconds').
+function countedHolds(detail: unknown, key: HoldLimit, now: Date): AppError {
+  const [count = '0', epoch = ''] = (typeof detail === 'string' ? detail : '').split('|');
+  const oldest = epoch ? new Date(Number(epoch) * 1000) : null;
+  return tooMany(key, Number(count), oldest, now);
+}
+
+// The functions' refusals ('booking:<reason>') as answers.
+function refusal(err: unknown, deps: AppDeps, plan: BookingPlan, now: Date): AppError | null {
+  const detail = (err as { detail?: unknown } | null)?.detail;
+  switch (refusalReason(err)) {
     case 'already_booked':
       return new AppError('forbidden', message('alreadyBookedLogin'));
-    case 'holds_per_address':
-      return tooMany('bookingHoldsPerAddress', { asked: 0, unconfirmed: 0, oldest }, now);
     case 'holds_per_phone':
-      return tooMany('bookingHoldsPerPhone', { asked: 0, unconfirmed: 0, oldest }, now);
+      return countedHolds(detail, 'bookingHoldsPerPhone', now);
+    case 'holds_per_phone_address':
+      return countedHolds(detail, 'bookingHoldsPerPhoneAddress', now);
     case 'captcha_required':
-      return captchaNeeded();
+      return captchaNeeded(deps, Number(detail ?? 0));
     case 'master_full':
       return new AppError('conflict', message('masterFull'));
     case 'slot_taken':

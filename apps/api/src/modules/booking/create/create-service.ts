@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
 import { inSlotTransaction, slotWrite } from '../shared/slot-transaction.ts';
 import { type BookingWrite, bookInOne } from './book-in-one.ts';
-import { type HoldOrigin, precheckOrigin } from './hold-guard.ts';
+import { type HoldOrigin, holdOrigin, precheckOrigin } from './hold-guard.ts';
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
 import { issueViewToken } from '../read/view-token.ts';
 import { applyPromotions, bookedPersons, hasPromotions } from './promotions.ts';
@@ -70,10 +70,10 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
     role,
   );
   const isUseOtp = ctx.loggedInPhone !== input.phone;
-  const origin: HoldOrigin | null = isUseOtp ? { ip: ctx.clientIp, captcha: ctx.captcha ?? null } : null;
-  // Over the address's limit: refused before a captcha is spent; else the captcha is checked once here.
-  // Without a captcha the address's limit is checked once, under its lock, in the write.
-  const captchaSolved = origin?.captcha ? await precheckOrigin(deps, origin) : false;
+  const origin: HoldOrigin | null = isUseOtp ? holdOrigin(ctx.clientIp, ctx.captcha ?? null) : null;
+  // A phone over its limits is refused before a captcha is spent; else the captcha is checked once here.
+  // Without a captcha every count is read once, under its lock, in the write.
+  const captchaSolvedLevel = origin?.captcha ? await precheckOrigin(deps, origin, input.phone) : 0;
   const write: BookingWrite = {
     phone: input.phone,
     // JSON columns as objects: the database reads the row with jsonb_populate_record.
@@ -83,7 +83,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
     checkUpcoming: !role.allowMultiple,
     releaseOwn: true,
     origin,
-    captchaSolved,
+    captchaSolvedLevel,
   };
   const created = await writeBooking(deps, plan, write);
   return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
@@ -111,6 +111,7 @@ async function writeBooking(deps: AppDeps, plan: BookingPlan, write: BookingWrit
       id: booking.id,
       status: booking.status,
       holdExpiresAt: booking.holdExpiresAt,
+      holdsSlots: booking.holdsSlots,
       totalMoney: listBooking.reduce((sum, p) => sum + p.totalMoney, 0),
       listBooking,
     },

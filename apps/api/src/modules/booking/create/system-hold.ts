@@ -30,7 +30,7 @@ export async function holdForPhone(
     checkUpcoming: false,
     releaseOwn: false,
     origin: null,
-    captchaSolved: false,
+    captchaSolvedLevel: 0,
   });
   return { ...booking, persons: bookedPersons(plan, booking.persons) };
 }

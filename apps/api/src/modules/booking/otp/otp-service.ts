@@ -5,6 +5,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { OtpMethod } from '@salon/domain';
 import { takeNotedUses } from '../../campaigns/index.ts';
 import { otpServiceFor } from '../../otp/index.ts';
+import { seatLater } from '../create/book-in-one.ts';
 
 // OTP confirmation of a booking made without a logged-in token for its phone: the booking holds its
 // slots while pending_otp (until hold_expires_at); a right code confirms it, a late one finds it expired.
@@ -63,6 +64,8 @@ export async function verifyBookingOtp(
   }
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
+    // A booking that waited for its code (past its day's share of unconfirmed holds) holds its slots now.
+    await seatLater(trx, input.bookingId, now);
     // Confirmed only while the hold lasts (the domain's isHoldOver, negated): a sweep that already
     // freed the slots wins.
     const confirmed = await trx
