@@ -8,14 +8,15 @@ import { salonRows } from '../apps/api/src/db/seed/salons.ts';
 import { CATEGORIES, GROUPS, SERVICES } from '../apps/api/src/db/seed/services.ts';
 import { receptionistIsFemale, receptionistRows } from '../apps/api/src/db/seed/reception.ts';
 import { staffRows } from '../apps/api/src/db/seed/staff.ts';
+import { type StyleKind, STYLE_COUNT, STYLE_KINDS } from '../apps/api/src/db/seed/style-pictures.ts';
 import { avatarSvg } from './images/avatar.ts';
+import { resultSvg } from './images/hair-result.ts';
 import { writeHomeArt } from './images/home-files.ts';
 import { salonSvg } from './images/salon.ts';
 import { iconSvg, serviceSvg } from './images/service.ts';
 import { rngFor } from './images/svg-kit.ts';
 
 const OUT = join(import.meta.dirname, '../apps/web/public/images');
-const STYLE_COUNT = 24;
 
 function writeAll(folder: string, files: [string, string][]) {
   const dir = join(OUT, folder);
@@ -40,11 +41,11 @@ function receptionFiles(): [string, string][] {
   });
 }
 
-function styleFiles(): [string, string][] {
+/** Finished-hair pictures, none with a face: style-N of kind STYLE_KINDS[(N - 1) % 6] (seed/style-pictures.ts). */
+export function styleFiles(): [string, string][] {
   return Array.from({ length: STYLE_COUNT }, (_, i) => {
-    const rng = rngFor(5, i + 1);
-    const portrait = { id: i + 1, name: `Kiểu tóc ${i + 1}`, female: i % 2 === 1, skinner: false };
-    return [`style-${i + 1}.svg`, avatarSvg(portrait, rng)];
+    const kind = STYLE_KINDS[i % STYLE_KINDS.length] as StyleKind;
+    return [`style-${i + 1}.svg`, resultSvg(kind, `Kiểu tóc ${i + 1}`, rngFor(5, i + 1))];
   });
 }
 

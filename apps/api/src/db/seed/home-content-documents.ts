@@ -1,3 +1,4 @@
+import { type StyleKind, stylePicture } from './style-pictures.ts';
 // The other static configuration documents the spec names (000 §7), served as JSON from the database.
 const img = (folder: string, name: string) => `/images/${folder}/${name}.svg`;
 
@@ -45,18 +46,19 @@ export const feedback = {
 };
 
 // Titled photo sets of finished styles; home shows the first two (home-lookbooks.json), /lookbook all.
-const lookbook = (id: number, title: string, en: string, styles: number[]) => ({
+// Each set's pictures are of the kind its title names (style-pictures.ts), none with a face.
+const lookbook = (id: number, title: string, en: string, kinds: StyleKind[]) => ({
   id,
   title,
-  images: styles.map((n) => img('styles', `style-${n}`)),
+  images: [0, 1, 2, 3].map((k) => stylePicture(kinds[k % kinds.length] as StyleKind, k)),
   en: { title: en },
 });
 export const lookbooks = {
   data: [
-    lookbook(1, 'Tóc suôn mượt sau phục hồi', 'Smooth hair after repair', [3, 8, 12, 17]),
-    lookbook(2, 'Gội dưỡng sinh, tóc bồng bềnh', 'Herbal wash, airy volume', [5, 9, 14, 21]),
-    lookbook(3, 'Tóc ngắn gọn gàng công sở', 'Neat short cuts for the office', [1, 6, 11, 19]),
-    lookbook(4, 'Da đầu sạch, chân tóc khỏe', 'Clean scalp, strong roots', [2, 10, 16, 23]),
+    lookbook(1, 'Tóc suôn mượt sau phục hồi', 'Smooth hair after repair', ['back-long', 'strands']),
+    lookbook(2, 'Gội dưỡng sinh, tóc bồng bềnh', 'Herbal wash, airy volume', ['back-volume', 'crown']),
+    lookbook(3, 'Tóc ngắn gọn gàng công sở', 'Neat short cuts for the office', ['back-short']),
+    lookbook(4, 'Da đầu sạch, chân tóc khỏe', 'Clean scalp, strong roots', ['scalp', 'crown']),
   ],
 };
 export const homeLookbooks = { data: lookbooks.data.slice(0, 2) };

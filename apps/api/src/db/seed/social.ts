@@ -2,6 +2,7 @@ import { addDays, vietnamInstant } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { mulberry32, randInt } from './random.ts';
+import { type StyleKind, stylePicture } from './style-pictures.ts';
 
 // Demo data of issue 20 (decision 0126): more style-master photos (this month and the two before, so the
 // gallery, the history and the three-month top show something), rated visits by a few regular customers
@@ -11,6 +12,7 @@ import { mulberry32, randInt } from './random.ts';
 type Trx = Kysely<Database>;
 const REGULARS = Array.from({ length: 8 }, (_, i) => `+8470000000${i + 1}`);
 
+// The last number is the post's picture, style-N of the kind it talks about (style-pictures.ts).
 const POSTS: ReadonlyArray<readonly [string, string, string, string, string, number]> = [
   [
     'Gội dưỡng sinh đúng cách tại nhà',
@@ -18,7 +20,7 @@ const POSTS: ReadonlyArray<readonly [string, string, string, string, string, num
     'Năm bước giữ da đầu sạch giữa hai lần đến salon.',
     'Five steps to keep the scalp clean between salon visits.',
     'Mẹo',
-    3,
+    6,
   ],
   [
     'Tóc ngắn công sở mùa này',
@@ -26,7 +28,7 @@ const POSTS: ReadonlyArray<readonly [string, string, string, string, string, num
     'Những kiểu tóc gọn gàng stylist Moyo gợi ý.',
     'Neat cuts our stylists suggest.',
     'Xu hướng',
-    11,
+    7,
   ],
   [
     'Vì sao da đầu nhanh bết?',
@@ -42,7 +44,7 @@ const POSTS: ReadonlyArray<readonly [string, string, string, string, string, num
     'Điều khoa học nói về tinh dầu vỏ bưởi.',
     'What science says about grapefruit peel oil.',
     'Thảo dược',
-    8,
+    5,
   ],
   [
     'Một buổi gội 12 bước',
@@ -50,7 +52,7 @@ const POSTS: ReadonlyArray<readonly [string, string, string, string, string, num
     'Từ lúc bước vào đến khi ra về tại Moyo.',
     'From walking in to walking out at Moyo.',
     'Trải nghiệm',
-    5,
+    12,
   ],
   [
     'Uốn phồng chân tóc cho tóc mỏng',
@@ -77,6 +79,9 @@ const POSTS: ReadonlyArray<readonly [string, string, string, string, string, num
     19,
   ],
 ];
+
+/** Style-master photos show a finished style: a head from behind, no face. */
+const FINISHED_STYLES: readonly StyleKind[] = ['back-short', 'back-long', 'back-volume'];
 
 const TAGS_EN: Record<string, string> = {
   Mẹo: 'Tips',
@@ -115,7 +120,7 @@ export async function seedSocial(trx: Trx, today: string): Promise<void> {
       photos.push({
         id,
         staff_id: stylist.id,
-        image: `/images/styles/style-${((id * 7) % 24) + 1}.svg`,
+        image: stylePicture(FINISHED_STYLES[id % FINISHED_STYLES.length] as StyleKind, id),
         month: month(back),
         total_like: Math.max(5, base - k * 13 - randInt(rng, 0, 9)),
         total_vote: randInt(rng, 0, 40),

@@ -2,6 +2,7 @@ import { addDays, vietnamInstant } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { DEMO_VISITOR_PHONE } from './salon-extras.ts';
+import { stylePicture, VISIT_KINDS } from './style-pictures.ts';
 
 // Demo visit history (issue 19): the demo customer's past bookings were served (one visit each, with
 // result photos), plus older walk-in visits over the year, so the history pages, the monthly spending
@@ -32,8 +33,9 @@ async function firstStylist(trx: Trx, salonId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** A visit's "after" photos: the scalp, the crown and strands, never a head or face of someone else. */
 function photos(seed: number): string[] {
-  return [0, 1, 2].map((k) => `/images/styles/style-${((seed * 5 + k * 7) % 24) + 1}.svg`);
+  return VISIT_KINDS.map((kind, k) => stylePicture(kind, seed + k));
 }
 
 export async function seedVisits(trx: Trx, today: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { registerTexts } from '../../i18n/index.ts';
 
-// Texts of the style-master gallery, staff ranking, challenges, courses and discover feed ('social').
+// Texts of the style-master gallery, staff ranking, courses and discover feed ('social').
 registerTexts('social', {
   vi: {
     styleMasterTitle: 'Style master tháng này',
@@ -23,13 +23,12 @@ registerTexts('social', {
     visits: '{n} lượt khách',
     score: '{score} điểm',
     master: 'Master',
-    challengesTitle: 'Thử thách của stylist',
-    challengeTarget: 'Mục tiêu: {target} {unit}',
-    unitFiveStars: 'lượt 5 sao',
-    unitVisits: 'lượt khách',
-    challengeUntil: 'Đến hết {date}',
-    reached: 'Đạt mục tiêu',
-    noStandings: 'Chưa có ai ghi điểm.',
+    howTitle: 'Điểm được tính thế nào',
+    howStars:
+      'Tối đa 80 điểm từ số sao khách chấm trong 90 ngày; stylist mới tính từ 4 sao, để một lượt 5 sao không vượt qua hàng trăm lượt 4,9 sao.',
+    howVisits: 'Tối đa 20 điểm từ số lượt phục vụ (đủ điểm từ 50 lượt).',
+    howYourStars: 'Sau mỗi lượt gội, bạn chấm sao cho stylist của mình trong',
+    howYourStarsLink: 'Lịch sử chi tiêu',
     courseTitle: 'Liệu trình của tôi',
     courseIntro: 'Đi đủ số lần, lần tiếp theo được thưởng.',
     courseProgress: 'Đã gội {counted}/{required} lần',
@@ -68,13 +67,12 @@ registerTexts('social', {
     visits: '{n} visits',
     score: '{score} points',
     master: 'Master',
-    challengesTitle: 'Stylist challenges',
-    challengeTarget: 'Goal: {target} {unit}',
-    unitFiveStars: '5-star visits',
-    unitVisits: 'visits',
-    challengeUntil: 'Until {date}',
-    reached: 'Goal reached',
-    noStandings: 'Nobody has scored yet.',
+    howTitle: 'How the score is made',
+    howStars:
+      'Up to 80 points from the stars customers gave in 90 days; a new stylist starts from 4 stars, so one 5-star visit does not beat hundreds of 4.9-star ones.',
+    howVisits: 'Up to 20 points from visits served (full points from 50 visits).',
+    howYourStars: 'After each visit you rate your stylist in your',
+    howYourStarsLink: 'spending history',
     courseTitle: 'My courses',
     courseIntro: 'Come the number of times, and the next visit is a reward.',
     courseProgress: '{counted}/{required} washes done',

@@ -2,17 +2,13 @@ import type {
   CampaignCourseAnswer,
   DiscoverDetailAnswer,
   DiscoverListAnswer,
-  DiscoverPageQuery,
   LikeAnswer,
-  StaffChallengeAnswer,
   StaffRankingAnswer,
-  StaffRankingQuery,
   StyleMasterListAnswer,
-  StyleMasterPhotoBody,
   ThreeMonthTopAnswer,
 } from '@salon/domain/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, type QueryOf } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { useHasSession } from '../auth/use-current-user.ts';
 
 // Queries of the issue-20 screens. Lists that carry the caller's likes are keyed by the session, so
@@ -38,7 +34,7 @@ export function useThreeMonthTop() {
 
 export const likePhoto = (id: number, on: boolean) =>
   api<LikeAnswer>('POST', on ? '/api/appcustomer/stylemaster/like' : '/api/appcustomer/stylemaster/unlike', {
-    body: { id } satisfies StyleMasterPhotoBody,
+    body: { id },
   });
 
 export const likePost = (id: number, on: boolean) =>
@@ -49,19 +45,10 @@ export function useRanking(salonId: number | null) {
     queryKey: [SOCIAL_KEY, 'ranking', salonId],
     queryFn: ({ signal }) =>
       api<StaffRankingAnswer>('GET', '/api/staff-ranking', {
-        query: (salonId
-          ? { salonId, top: 30 }
-          : { masterKey: 'stylist', top: 30 }) satisfies QueryOf<StaffRankingQuery>,
+        query: salonId ? { salonId, top: 30 } : { masterKey: 'stylist', top: 30 },
         signal,
       }),
     placeholderData: (previous) => previous,
-  });
-}
-
-export function useChallenges() {
-  return useQuery({
-    queryKey: [SOCIAL_KEY, 'challenges'],
-    queryFn: ({ signal }) => api<StaffChallengeAnswer>('GET', '/api/staff-challenge', { signal }),
   });
 }
 
@@ -82,7 +69,7 @@ export function useDiscoverFeed() {
     queryKey: [SOCIAL_KEY, 'discovers', session],
     queryFn: ({ pageParam, signal }) =>
       api<DiscoverListAnswer>('GET', '/discovers', {
-        query: { page: pageParam, pageSize: FEED_PAGE } satisfies QueryOf<DiscoverPageQuery>,
+        query: { page: pageParam, pageSize: FEED_PAGE },
         signal,
       }),
     initialPageParam: 1,

@@ -1,18 +1,16 @@
-import { toDdMmYyyy } from '@salon/domain';
 import { useState } from 'react';
 import { useSalons } from '../../features/salons/use-salon-lists.ts';
-import { useChallenges, useRanking } from '../../features/social/use-social.ts';
+import { useRanking } from '../../features/social/use-social.ts';
+import { Link } from '../../lib/link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../features/social/social.css';
 import '../../features/social/texts.ts';
 
-/** /xep-hang: the top 30 stylists (network-wide or of one salon) and the running challenges. */
+/** /xep-hang: the top 30 stylists (network-wide or of one salon) and how the ranking is made. */
 export default function RankingPage() {
-  const { t, i18n } = useTranslation('social');
-  const en = i18n.language === 'en';
+  const { t } = useTranslation('social');
   const [salonId, setSalonId] = useState<number | null>(null);
   const ranking = useRanking(salonId);
-  const challenges = useChallenges();
   const salons = useSalons().data ?? [];
   const items = ranking.data?.data.items ?? [];
   return (
@@ -69,39 +67,18 @@ export default function RankingPage() {
             </ol>
           )}
         </section>
-        <section className="social__section" aria-labelledby="challenges-title" data-testid="challenges">
-          <h2 id="challenges-title">{t('challengesTitle')}</h2>
-          {(challenges.data?.data ?? []).map((c) => (
-            <article key={c.id} className="social__card social__course">
-              <h3>{en ? c.en.title : c.title}</h3>
-              <p className="social__muted">{en ? c.en.reward : c.reward}</p>
-              <p className="social__muted">
-                {t('challengeTarget', {
-                  target: c.target,
-                  unit: t(c.metric === 'visits' ? 'unitVisits' : 'unitFiveStars'),
-                })}{' '}
-                · {t('challengeUntil', { date: toDdMmYyyy(c.endsOn) })}
-              </p>
-              {c.standings.length === 0 ? (
-                <p>{t('noStandings')}</p>
-              ) : (
-                <ol className="social__list">
-                  {c.standings.slice(0, 5).map((s) => (
-                    <li key={s.staffId}>
-                      <p className="social__row-name">
-                        {s.rank}. {s.name} — {s.value}/{c.target}
-                        {s.reached && <span className="social__badge">{t('reached')}</span>}
-                      </p>
-                      <div className="social__bar" aria-hidden="true">
-                        <span style={{ width: `${s.percent}%` }} />
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </article>
-          ))}
-        </section>
+        {/* Staff challenges and their rewards are for the team, not for customers: this says how the
+            ranking is made, and where a customer's own stars come in. */}
+        <aside className="social__section" aria-labelledby="ranking-how-title" data-testid="ranking-how">
+          <h2 id="ranking-how-title">{t('howTitle')}</h2>
+          <ul className="social__how">
+            <li>{t('howStars')}</li>
+            <li>{t('howVisits')}</li>
+          </ul>
+          <p>
+            {t('howYourStars')} <Link to="/gioi-thieu">{t('howYourStarsLink')}</Link>
+          </p>
+        </aside>
       </div>
     </div>
   );
