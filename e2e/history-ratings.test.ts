@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
+import { axeViolations, cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 import { logInByOtp } from './support/login.ts';
 
@@ -10,12 +11,12 @@ import { logInByOtp } from './support/login.ts';
 // here) logs in with an OTP, sees balance and tier in the account menu, opens the spending history at
 // /gioi-thieu, rates the latest visit (from the home prompt and the stylist's new figures shown), and
 // edits the profile name. Screenshots of history, rating dialog and profile dialog at 375 and 1280 px.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = TEST_NOW;
 const LOCAL = '0988111222';
 const SHOTS = '/tmp/history-ratings-shots';
 
 describe('visit history, ratings and profile in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
   const dialog = (page: Page) => page.getByRole('dialog');
 
   const logIn = (page: Page) => logInByOtp(page, site.baseUrl, LOCAL);
@@ -31,7 +32,7 @@ describe('visit history, ratings and profile in Chromium', () => {
   };
 
   it('a visitor sees About at /gioi-thieu', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/gioi-thieu`);
     await page.getByRole('heading', { level: 1, name: 'Giới thiệu Moyo' }).waitFor();
@@ -46,7 +47,7 @@ describe('visit history, ratings and profile in Chromium', () => {
       .set({ member_type: 2 })
       .where('phone', '=', '+84988111222')
       .execute();
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     const page = await ctx.newPage();
     await logIn(page);
 
@@ -163,7 +164,7 @@ describe('visit history, ratings and profile in Chromium', () => {
       .where('phone', '=', '+84988111222')
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, await createSession(db, id, NOW));
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/gioi-thieu?lang=en`);

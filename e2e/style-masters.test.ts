@@ -1,23 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
-import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { createSession } from '../apps/api/src/http/sessions.ts';
+import { axeViolations, cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { logInByOtp } from './support/login.ts';
+import { TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 20 in Chromium: a customer logs in (phone width), opens Style master from the account menu, likes
 // a photo (the count rises by one and stays after a reload; a refused unlike puts it back), then opens
 // the discover feed and a post.
 // At desktop width: a visitor's like asks to log in; the ranking (without the staff's challenges) and course pages show.
-const NOW = new Date('2026-11-23T03:00:00Z');
+const NOW = TEST_NOW;
 
 describe('style masters, ranking, courses and discover in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
   const photoCard = (page: Page) => page.getByTestId('style-master-photo').nth(2);
   const count = async (page: Page) => Number(await photoCard(page).getByTestId('like-count').textContent());
 
   it('log in, like a style-master photo once, it stays after reload; the discover feed opens', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await logInByOtp(page, site.baseUrl, '0938123456');
     await page.getByTestId('user-menu').click();
@@ -64,7 +65,7 @@ describe('style masters, ranking, courses and discover in Chromium', () => {
   });
 
   it('desktop: a visitor is asked to log in to like; the ranking (no staff rewards) and the course show', async () => {
-    const ctx = await newContext(browser, { viewport: DESKTOP });
+    const ctx = await newContext({ viewport: DESKTOP });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/style-master`);
     await photoCard(page).getByTestId('like-button').click();

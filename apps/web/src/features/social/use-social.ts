@@ -2,13 +2,16 @@ import type {
   CampaignCourseAnswer,
   DiscoverDetailAnswer,
   DiscoverListAnswer,
+  DiscoverPageQuery,
   LikeAnswer,
   StaffRankingAnswer,
+  StaffRankingQuery,
   StyleMasterListAnswer,
+  StyleMasterPhotoBody,
   ThreeMonthTopAnswer,
 } from '@salon/domain/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { api, type QueryOf } from '../../api/client.ts';
 import { useHasSession } from '../auth/use-current-user.ts';
 
 // Queries of the issue-20 screens. Lists that carry the caller's likes are keyed by the session, so
@@ -34,7 +37,7 @@ export function useThreeMonthTop() {
 
 export const likePhoto = (id: number, on: boolean) =>
   api<LikeAnswer>('POST', on ? '/api/appcustomer/stylemaster/like' : '/api/appcustomer/stylemaster/unlike', {
-    body: { id },
+    body: { id } satisfies StyleMasterPhotoBody,
   });
 
 export const likePost = (id: number, on: boolean) =>
@@ -45,7 +48,9 @@ export function useRanking(salonId: number | null) {
     queryKey: [SOCIAL_KEY, 'ranking', salonId],
     queryFn: ({ signal }) =>
       api<StaffRankingAnswer>('GET', '/api/staff-ranking', {
-        query: salonId ? { salonId, top: 30 } : { masterKey: 'stylist', top: 30 },
+        query: (salonId
+          ? { salonId, top: 30 }
+          : { masterKey: 'stylist', top: 30 }) satisfies QueryOf<StaffRankingQuery>,
         signal,
       }),
     placeholderData: (previous) => previous,
@@ -69,7 +74,7 @@ export function useDiscoverFeed() {
     queryKey: [SOCIAL_KEY, 'discovers', session],
     queryFn: ({ pageParam, signal }) =>
       api<DiscoverListAnswer>('GET', '/discovers', {
-        query: { page: pageParam, pageSize: FEED_PAGE },
+        query: { page: pageParam, pageSize: FEED_PAGE } satisfies QueryOf<DiscoverPageQuery>,
         signal,
       }),
     initialPageParam: 1,
