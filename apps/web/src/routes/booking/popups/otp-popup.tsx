@@ -18,12 +18,14 @@ interface Props {
   bookingId: number;
   /** The booking phone, 10 digits. */
   phone: string;
+  /** Decision 0137: the hour is held once the code confirms it, not before (the popup says so). */
+  heldOnConfirm?: boolean;
   onVerified: () => void;
   onClose: () => void;
 }
 
 /** 001 §2 OTP popup (width 480): the phone as title, six boxes, resend 'sau N giây', 'HOÀN TẤT'. */
-export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Props) {
+export default function OtpPopup({ bookingId, phone, heldOnConfirm = false, onVerified, onClose }: Props) {
   useTrackScreen(TRACKING_SCREENS.otpPopup, { bookingId });
   const { t } = useTranslation('booking-time');
   const { t: tm } = useTranslation();
@@ -114,6 +116,11 @@ export default function OtpPopup({ bookingId, phone, onVerified, onClose }: Prop
 
   return (
     <Modal open title={formatPhoneDisplay(phone)} onClose={onClose} width={480}>
+      {heldOnConfirm && (
+        <p className="b-held-note" data-testid="otp-held-on-confirm">
+          {tm('msg.bookingHeldOnConfirm')}
+        </p>
+      )}
       {hasCode ? null : (
         <div className="b-form" data-testid="otp-waiting">
           <p role="status">

@@ -13,14 +13,27 @@ import {
 describe('otp session', () => {
   const now = 1_000_000;
   it('is reused for the same choices while the hold lasts, not for other choices or a hold about to end', () => {
-    startOtpSession({ bookingId: 7, phone: '0912000001', signature: 'A', holdEndsAt: now + 5 * 60_000 });
-    expect(reusableOtpSession('A', now)?.bookingId).toBe(7);
+    startOtpSession({
+      bookingId: 7,
+      phone: '0912000001',
+      signature: 'A',
+      holdEndsAt: now + 5 * 60_000,
+      heldOnConfirm: true,
+    });
+    // A reopened popup still says the hour waits for the code.
+    expect(reusableOtpSession('A', now)).toMatchObject({ bookingId: 7, heldOnConfirm: true });
     expect(reusableOtpSession('B', now)).toBeNull();
     expect(reusableOtpSession('A', now + 5 * 60_000 - 10_000)).toBeNull();
   });
 
   it('knows a code sent less than 5 minutes ago is alive, and forgets it all once verified', () => {
-    startOtpSession({ bookingId: 8, phone: '0912000001', signature: 'A', holdEndsAt: now + 5 * 60_000 });
+    startOtpSession({
+      bookingId: 8,
+      phone: '0912000001',
+      signature: 'A',
+      holdEndsAt: now + 5 * 60_000,
+      heldOnConfirm: false,
+    });
     const s = otpSessionOf(8);
     expect(s && hasLiveCode(s, now)).toBe(false);
     noteOtpSend(8, { asked: 'zalo', sentAt: now, resendAt: now + 60_000, method: 'zalo' });

@@ -12,6 +12,8 @@ export interface OtpSession {
   signature: string;
   /** Epoch ms when the booking's hold ends. */
   holdEndsAt: number;
+  /** The salon day had its share of unconfirmed holds: the hour is held once the code confirms it. */
+  heldOnConfirm: boolean;
   /** Epoch ms of the last code sent, or null before any. */
   sentAt: number | null;
   /** Epoch ms from which a resend is allowed. */
@@ -24,7 +26,9 @@ export interface OtpSession {
 
 let current: OtpSession | null = null;
 
-export function startOtpSession(s: Pick<OtpSession, 'bookingId' | 'phone' | 'signature' | 'holdEndsAt'>) {
+export function startOtpSession(
+  s: Pick<OtpSession, 'bookingId' | 'phone' | 'signature' | 'holdEndsAt' | 'heldOnConfirm'>,
+) {
   current = { ...s, sentAt: null, resendAt: 0, method: null, asked: null };
 }
 

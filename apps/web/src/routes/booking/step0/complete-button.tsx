@@ -105,6 +105,7 @@ export function CompleteButton() {
           <OtpPopup
             bookingId={otp.bookingId}
             phone={otp.phone}
+            heldOnConfirm={otp.heldOnConfirm}
             onVerified={() => finish(otp.bookingId, 'bookingOtpSuccess')}
             onClose={closeOtp}
           />
@@ -112,6 +113,7 @@ export function CompleteButton() {
         {captcha && (
           <CaptchaPopup
             message={captcha.message}
+            level={captcha.level}
             busy={busy}
             onSolved={captchaDone}
             onClose={() => setCaptcha(null)}

@@ -43,6 +43,8 @@ export interface SentBooking {
   isUseOtp: boolean;
   /** A booking loaded for change was moved (PUT) rather than a new one created. */
   changed: boolean;
+  /** The hour is held only once the OTP confirms it (the salon day's unconfirmed holds are at their share). */
+  heldOnConfirm: boolean;
 }
 
 /** Sends the draft (create, or change for a loaded booking) and keeps what the success page shows. */
@@ -68,7 +70,13 @@ export async function sendBooking(
   // The OTP popup was closed and nothing changed: the same pending booking and its code go
   // on (a new one would replace it, and its code could not be sent again yet).
   const pending = changingId === null ? reusableOtpSession(JSON.stringify(body)) : null;
-  if (pending) return { bookingId: pending.bookingId, isUseOtp: true, changed: false };
+  if (pending)
+    return {
+      bookingId: pending.bookingId,
+      isUseOtp: true,
+      changed: false,
+      heldOnConfirm: pending.heldOnConfirm,
+    };
   let a: Awaited<ReturnType<typeof createBooking>>;
   try {
     a =
@@ -95,12 +103,20 @@ export async function sendBooking(
     })),
     changed: changingId !== null,
   });
+  // Decision 0137: past the salon day's share of unconfirmed holds the hour waits for the code.
+  const heldOnConfirm = isUseOtp && booking.holdsSlots === false;
   if (isUseOtp) {
     const holdEndsAt = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Date.now() + 10 * 60_000;
-    startOtpSession({ bookingId: booking.id, phone, signature: JSON.stringify(body), holdEndsAt });
+    startOtpSession({
+      bookingId: booking.id,
+      phone,
+      signature: JSON.stringify(body),
+      holdEndsAt,
+      heldOnConfirm,
+    });
   }
   track(TRACKING_EVENTS.bookingCreated, { bookingId: booking.id, salonId: first.salon?.id, isUseOtp });
-  return { bookingId: booking.id, isUseOtp, changed: changingId !== null };
+  return { bookingId: booking.id, isUseOtp, changed: changingId !== null, heldOnConfirm };
 }
 
 /**

@@ -23,8 +23,8 @@ export function useSubmitBooking(loggedInPhone: string | null, rules: readonly S
   const queryClient = useQueryClient();
   const { params } = useBookingNav();
   const [busy, setBusy] = useState(false);
-  const [otp, setOtp] = useState<{ bookingId: number; phone: string } | null>(null);
-  const [captcha, setCaptcha] = useState<{ phone: string; message: string } | null>(null);
+  const [otp, setOtp] = useState<{ bookingId: number; phone: string; heldOnConfirm: boolean } | null>(null);
+  const [captcha, setCaptcha] = useState<{ phone: string; message: string; level: number } | null>(null);
 
   const finish = (
     bookingId: number,
@@ -49,15 +49,18 @@ export function useSubmitBooking(loggedInPhone: string | null, rules: readonly S
       const mod = await import('./send-booking.ts');
       const sent = await mod.sendBooking(persons, first, phone, params, captchaToken, loggedInPhone, rules);
       setCaptcha(null);
-      if (sent.isUseOtp) setOtp({ bookingId: sent.bookingId, phone });
+      if (sent.isUseOtp) setOtp({ bookingId: sent.bookingId, phone, heldOnConfirm: sent.heldOnConfirm });
       else finish(sent.bookingId, sent.changed ? 'bookingChangeSuccess' : 'bookingSuccess');
     } catch (e) {
       ownHours.release(hourIds);
       const status = e instanceof ApiError ? e.status : 0;
       if (status >= 500 || status === 0)
         reportBookingError(e instanceof Error ? e.message : String(e), { status });
-      // Decision 0101: the server asks for a solved captcha; its popup sends the booking again.
-      if (e instanceof ApiError && e.data?.enableCaptcha) return setCaptcha({ phone, message: e.message });
+      // Decisions 0101 and 0137: the server asks for a solved captcha, of a higher level when many book from
+      // the same network; its popup sends the booking again.
+      if (e instanceof ApiError && e.data?.enableCaptcha) {
+        return setCaptcha({ phone, message: e.message, level: Number(e.data.captchaLevel ?? 1) });
+      }
       if (status === 403) openLoginForExistingBooking(phone);
       else {
         const serverMessage = e instanceof ApiError ? e.data?.message : undefined;
