@@ -59,19 +59,22 @@ const fromResult =
     return z.NEVER;
   };
 
+const email = z
+  .string({ error: message('emailInvalid') })
+  .max(300)
+  .transform(fromResult(validateEmail))
+  .optional();
+const birthDate = z
+  .string({ error: message('birthDateInvalid') })
+  .max(20)
+  .optional();
+
 /** Fields left out stay as they are; an empty email, birth date or avatar clears it. */
 export const profileBody = z.object({
   customerId: customerIdQuery,
   name: nameSchema.optional(),
-  email: z
-    .string({ error: message('emailInvalid') })
-    .max(300)
-    .transform(fromResult(validateEmail))
-    .optional(),
-  birthDate: z
-    .string({ error: message('birthDateInvalid') })
-    .max(20)
-    .optional(),
+  email,
+  birthDate,
   avatar: z
     .string({ error: message('avatarInvalid') })
     .max(200)
@@ -84,15 +87,8 @@ export type ProfileRequest = z.infer<typeof profileBody>;
 
 export const registerBody = z.object({
   name: nameSchema,
-  email: z
-    .string({ error: message('emailInvalid') })
-    .max(300)
-    .transform(fromResult(validateEmail))
-    .optional(),
-  birthDate: z
-    .string({ error: message('birthDateInvalid') })
-    .max(20)
-    .optional(),
+  email,
+  birthDate,
   brandName,
 });
 export type RegisterBody = z.input<typeof registerBody>;
