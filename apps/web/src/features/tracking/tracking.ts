@@ -17,6 +17,7 @@
  * navigator.sendBeacon, so leaving the site loses nothing.
  */
 import { TRACKING_COOKIE, TRACKING_COOKIE_MS, TRACKING_LIMITS } from '@salon/domain';
+import type { BookingErrorBody, CustomerLocationBody, TrackingEventBody } from '@salon/domain/contracts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { pageIdOf } from './tracking-page.ts';
 
@@ -110,7 +111,7 @@ function chunks(events: TrackingEvent[]): string[] {
   let bytes = 0;
   const close = () => chunk.length && out.push(`{"events":[${chunk.join(',')}]}`);
   for (const event of events) {
-    const json = JSON.stringify(event);
+    const json = JSON.stringify(event satisfies TrackingEventBody);
     const size = encoder.encode(json).length + 1;
     if (
       chunk.length >= TRACKING_LIMITS.maxEventsPerRequest ||
@@ -171,7 +172,7 @@ export function trackLocation(phone: string, latitude: number, longitude: number
   try {
     post(
       `${EVENTS_URL}/tracking-customer/location`,
-      JSON.stringify({ customerPhone: phone, longitude, latitude }),
+      JSON.stringify({ customerPhone: phone, longitude, latitude } satisfies CustomerLocationBody),
     );
   } catch (err) {
     logFailure('location', err);
@@ -184,7 +185,10 @@ export function reportBookingError(message: string, data: TrackingData = {}): vo
     const text = String(message).slice(0, TRACKING_LIMITS.maxErrorMessageLength);
     post(
       '/api-tracking-error/booking',
-      JSON.stringify({ message: text, data: { ...data, tokenKey: trackingToken() } }),
+      JSON.stringify({
+        message: text,
+        data: { ...data, tokenKey: trackingToken() },
+      } satisfies BookingErrorBody),
     );
   } catch (err) {
     logFailure('error log', err);
