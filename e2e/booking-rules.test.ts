@@ -4,7 +4,7 @@ import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { skipSuggestionToTimeBlock } from './support/booking-page.ts';
-import { TEST_NOW } from './support/clock.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 18 in Chromium: a cancelled booking looked up by phone shows a disabled 'Lịch đặt đã hủy'
@@ -117,7 +117,7 @@ describe('booking rules of issue 18 in Chromium', () => {
         .innerJoin('receptionist as r', 'r.id', 'sh.receptionist_id')
         .select(['r.name', 'r.avatar'])
         .where('sh.salon_id', '=', 1)
-        .where('sh.work_date', '=', '2026-11-23')
+        .where('sh.work_date', '=', dayAfter(NOW, 0).iso)
         .executeTakeFirstOrThrow();
       const ctx = await newContext({ viewport });
       const page = await ctx.newPage();

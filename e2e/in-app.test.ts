@@ -4,7 +4,7 @@ import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { PHONE } from './support/browser.ts';
 import { outboxCodes } from './support/booking-page.ts';
-import { TEST_NOW } from './support/clock.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
 // The in-app entry of 001 §1: an app shell opens /booking with its customer's token; the page logs
@@ -116,7 +116,8 @@ describe('the in-app entry in Chromium', () => {
     const made = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(createBody({ phone: PHONE_LOCAL, dateBook: '2026-11-23' })),
+      // Tomorrow: its hours are ahead at any hour of the test clock.
+      body: JSON.stringify(createBody({ phone: PHONE_LOCAL, dateBook: dayAfter(NOW, 1).iso })),
     });
     expect(made.status).toBe(200);
     const bookingId = ((await made.json()) as { data: { booking: { id: number } } }).data.booking.id;
