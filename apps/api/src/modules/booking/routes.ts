@@ -111,8 +111,10 @@ export async function bookingRoutes(app: AppInstance) {
         auth: 'optional-customer',
         summary:
           'Create a booking (one person or a group). 409 when a slot was just taken, 403 when the phone already has a booking. ' +
-          'A booking that needs an OTP holds its slots 5 minutes; an address gets 3 of them in 10 minutes, a phone 3 (then 429), ' +
-          'and after its first one each needs a solved captcha (GET /api/v1/auth/captcha) in `captcha`, else 400 with enableCaptcha. ' +
+          'A booking that needs an OTP holds its slots 5 minutes; a phone gets 3 of them in 10 minutes from one address and 6 ' +
+          'from every address (then 429 saying so). An address is never refused: after its first one each needs a solved captcha ' +
+          '(GET /api/v1/auth/captcha?level=n) in `captcha`, else 400 with enableCaptcha and captchaLevel (2 past 20, 3 past 60, 4 past 180). ' +
+          "Past a quarter of the salon day's free staff time held unconfirmed, holdsSlots is false: the hour is held when the OTP confirms it. " +
           'data.viewToken reads the booking at GET /api/v1/booking/{bookingId} for 2 hours.',
         body: c.createBookingBody,
         response: { 200: c.createBookingAnswer },
@@ -178,7 +180,8 @@ export async function bookingRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirm a pending booking with its OTP',
+        summary:
+          'Confirm a pending booking with its OTP; one that waited for its code (holdsSlots false) is seated now, or 409 when its hour went meanwhile',
         body: c.verifyBookingOtpBody,
         response: { 200: c.verifyBookingOtpAnswer },
       },
