@@ -70,6 +70,9 @@ function visit(): Promise<{ status: number; ms: number }> {
 
 interface Attempt {
   openedAt: number;
+  /** When this process saw the connection accepted: a loaded event loop delays 'connect' and 'close'
+   * alike, so a connection the server refused at once still looks short from here. */
+  connectedAt?: number;
   closedAt?: number;
 }
 
@@ -90,6 +93,7 @@ async function attack(attempts: Attempt[]) {
     connecting++;
     const socket = connect({ port, host: '127.0.0.1', localAddress: ADDRESSES[i % ADDRESSES.length] });
     socket.on('connect', () => {
+      attempt.connectedAt = performance.now();
       connecting--;
       changed();
       if (i % 2 === 0) socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
@@ -131,7 +135,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('18,000 slow connections
     await visitor;
 
     const lifetimes = attempts.map((a) => (a.closedAt ?? Number.POSITIVE_INFINITY) - a.openedAt);
-    const held = attempts.filter((a) => (a.closedAt ?? Number.POSITIVE_INFINITY) - a.openedAt > 5_000);
+    const held = attempts.filter(
+      (a) => a.connectedAt !== undefined && (a.closedAt ?? Number.POSITIVE_INFINITY) - a.connectedAt > 5_000,
+    );
     expect(attempts).toHaveLength(ATTACK);
     expect(Math.max(...lifetimes)).toBeLessThan(20_000);
     // The server held its per-address cap of each address at most, each for about its 10 s headers timeout.
@@ -148,7 +154,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('18,000 slow connections
 /** The most connections open at the same moment. */
 function mostAtOnce(attempts: Attempt[]): number {
   const events = attempts.flatMap((a) => [
-    { at: a.openedAt, step: 1 },
+    { at: a.connectedAt ?? a.openedAt, step: 1 },
     { at: a.closedAt ?? Number.POSITIVE_INFINITY, step: -1 },
   ]);
   events.sort((x, y) => x.at - y.at || x.step - y.step);
