@@ -93,6 +93,8 @@ async function moveBooking(
       // The owner is logged in: a booking still waiting for its OTP is confirmed by the change.
       status: 'confirmed',
       hold_expires_at: null,
+      // Seated just now: a booking that was waiting for its code no longer waits.
+      seat_request: null,
       total_money: totalMoney,
       updated_at: sql`${now}`,
     })
