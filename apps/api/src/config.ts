@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { vapidKeys } from './providers/push/vapid.ts';
 
 /** The built-in development secret: accepted outside production only (start-checks.ts refuses it). */
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me';
@@ -71,6 +72,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   // The salons' point-of-sale system records served visits with this key (POST /api/pos/visits).
   POS_API_KEY: z.string().min(32).optional(),
+  // Web Push (decision 0142): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+  // prints it) and who the push services may contact (mailto: or https:). Outside production a pair
+  // is made at start when none is given (the demo keeps its own in the data folder).
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -137,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     zaloReminderTemplateId: e.ZALO_ZNS_REMINDER_TEMPLATE_ID ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     posApiKey: e.POS_API_KEY ?? null,
+    vapid: vapidKeys(e, mode),
     bookingHolds: {
       perPhone: e.BOOKING_HOLDS_PER_PHONE,
       perPhoneAddress: e.BOOKING_HOLDS_PER_PHONE_ADDRESS,

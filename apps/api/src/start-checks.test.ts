@@ -19,6 +19,9 @@ const realProduction = {
   VNPAY_TMN_CODE: 'TESTTMN1',
   VNPAY_HASH_SECRET: 'a-vnpay-hash-secret',
   PUBLIC_URL: 'https://datlich.example.vn',
+  VAPID_PUBLIC_KEY: 'BMqxpfWxM6zUnWZv3IEnyEpWR_hIu1d8XhCJE6YZSGmXSkDHrJLZtla4jwS2cs9PdpDYzqEEfviSC3v4eE-WS-0',
+  VAPID_PRIVATE_KEY: 'otNoz6VcYyrRzlkiBxgOhYdNn9qezZmQUztJ0G3PxMU',
+  VAPID_SUBJECT: 'mailto:ops@example.vn',
 };
 
 describe('a production start', () => {
@@ -46,6 +49,21 @@ describe('a production start', () => {
       /RECAPTCHA_SECRET/,
     );
     expect(startProblem(loadConfig({ ...realProduction, TRUST_PROXY: undefined }))).toMatch(/TRUST_PROXY/);
+  });
+
+  it('refuses missing or malformed VAPID keys and a missing VAPID_SUBJECT (push reminders could not be signed)', () => {
+    const without = { ...realProduction, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined };
+    expect(startProblem(loadConfig(without))).toMatch(/^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are missing/);
+    expect(startProblem(loadConfig({ ...realProduction, VAPID_PRIVATE_KEY: 'too-short' }))).toMatch(
+      /not a P-256 key pair/,
+    );
+    expect(startProblem(loadConfig({ ...realProduction, VAPID_SUBJECT: undefined }))).toMatch(
+      /^VAPID_SUBJECT/,
+    );
+    // Outside production a pair is made at start: development pushes without setup.
+    const dev = loadConfig({ NODE_ENV: 'development' }).vapid;
+    expect(dev.given).toBe(false);
+    expect(Buffer.from(dev.publicKey, 'base64url')).toHaveLength(65);
   });
 
   it('refuses a missing PUBLIC_URL (links in messages and the payment return would follow the request or point here)', () => {

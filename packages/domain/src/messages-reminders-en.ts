@@ -12,6 +12,9 @@ export const reminderMessagesEn: Record<keyof typeof reminderMessages, string> =
   reminderText:
     '{brand} reminder: {time} on {date} at {salon}, {address}. View, change or cancel (until {cutoff}): {link}',
   remindersTurnedOff: 'Reminders are off for this booking.',
+  pushSubscribed: 'Reminder notifications are on for this device.',
+  pushEndpointRefused:
+    'That notification address is not valid: turn notifications on again from the browser.',
   remindersTurnedOn: 'Reminders are on for this booking.',
   reminderLinkInvalid: 'This link has expired or is not valid.',
 };

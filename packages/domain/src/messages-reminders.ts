@@ -9,4 +9,6 @@ export const reminderMessages = {
   remindersTurnedOff: 'Đã tắt nhắc lịch cho lịch hẹn này.',
   remindersTurnedOn: 'Đã bật nhắc lịch cho lịch hẹn này.',
   reminderLinkInvalid: 'Liên kết đã hết hạn hoặc không hợp lệ.',
+  pushSubscribed: 'Đã bật thông báo nhắc lịch trên thiết bị này.',
+  pushEndpointRefused: 'Địa chỉ nhận thông báo không hợp lệ: hãy bật lại thông báo từ trình duyệt.',
 } as const;

@@ -465,6 +465,15 @@ export interface Province {
   vung_mien_id: number;
 }
 
+export interface PushSubscription {
+  auth: string;
+  booking_id: number;
+  created_at: Timestamp;
+  endpoint: string;
+  id: Generated<number>;
+  p256dh: string;
+}
+
 export interface RateLimit {
   key: string;
   n: number;
@@ -843,6 +852,7 @@ export interface DB {
   product_group: ProductGroup;
   promotion_code: PromotionCode;
   province: Province;
+  push_subscription: PushSubscription;
   rate_limit: RateLimit;
   reception_shift: ReceptionShift;
   receptionist: Receptionist;

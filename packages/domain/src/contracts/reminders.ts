@@ -7,10 +7,26 @@ import { phoneSchema } from '../schemas.ts';
 export const remindersSwitchBody = z.object({ enabled: z.boolean() });
 export type RemindersSwitchBody = z.input<typeof remindersSwitchBody>;
 
+/**
+ * POST /api/v1/booking/{id}/push-subscription: the browser's PushSubscription as its toJSON() gives it
+ * (the endpoint of its push service and the keys that encrypt the messages).
+ */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.string().url().max(2000),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
+  }),
+});
+export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
+
+/** GET /api/v1/push/public-key: the server's VAPID public key, for PushManager.subscribe. */
+export const pushPublicKeyAnswer = z.object({ data: z.object({ publicKey: z.string() }) });
+
 /** GET /api/dev/reminders (development only). */
 export const reminderOutboxQuery = z.object({ phone: phoneSchema.optional() });
 
-export const reminderChannel = z.enum(['zalo', 'sms']);
+export const reminderChannel = z.enum(['push', 'zalo', 'sms']);
 
 export const bookingRemindersData = z.object({
   bookingId: z.number(),

@@ -2,9 +2,11 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { postJson } from '../../providers/otp/otp-provider.ts';
+import { hasPushSubscription, pushToBooking } from './push.ts';
 import { type ReminderChannel, reminderChannels } from './settings.ts';
 
-// Hands one reminder to a channel through the same gateways as the OTP codes: Zalo ZNS (a reminder
+// Hands one reminder to a channel: a push to the browsers the customer subscribed from the success
+// page when there are any (push.ts), then the same gateways as the OTP codes: Zalo ZNS (a reminder
 // template) first, the SMS gateway as fallback; in development the outbox (reminder_delivery, read
 // at GET /api/dev/reminders) stands in. The delivery row, unique per job, is written in the job's
 // transaction: it commits with the done mark, so a job that is run again never logs a second send.
@@ -17,8 +19,25 @@ export interface ReminderMessage {
   fields: { salon: string; time: string; date: string; address: string; link: string };
 }
 
-async function sendBy(deps: AppDeps, channel: ReminderChannel, m: ReminderMessage): Promise<void> {
+async function sendBy(
+  trx: Transaction<Database>,
+  deps: AppDeps,
+  channel: ReminderChannel,
+  m: ReminderMessage,
+): Promise<void> {
   const { config } = deps;
+  if (channel === 'push') {
+    const message = {
+      topic: `reminder-${m.jobId}`,
+      title: config.brandName,
+      body: m.text,
+      link: m.fields.link,
+    };
+    // Every subscription gone (404/410, now deleted) or failing: the next channel takes it.
+    if ((await pushToBooking(trx, deps, m.bookingId, message)) === 0)
+      throw new Error('no push service accepted');
+    return;
+  }
   if (config.otpProvider === 'outbox') return;
   if (channel === 'zalo' && config.zaloZns && config.zaloReminderTemplateId) {
     const { status, data } = await postJson(
@@ -58,11 +77,15 @@ export async function deliverReminder(
   m: ReminderMessage,
   now: Date,
 ): Promise<ReminderChannel> {
-  const channels = reminderChannels(deps.config);
+  const pushable = await hasPushSubscription(trx, m.bookingId);
+  const channels: ReminderChannel[] = [
+    ...(pushable ? ['push' as const] : []),
+    ...reminderChannels(deps.config),
+  ];
   const errors: string[] = [];
   for (const channel of channels) {
     try {
-      await sendBy(deps, channel, m);
+      await sendBy(trx, deps, channel, m);
     } catch (err) {
       errors.push(`${channel}: ${err instanceof Error ? err.message : String(err)}`);
       continue;

@@ -4,6 +4,8 @@ import {
   bookingIdParams,
   bookingRemindersAnswer,
   errorAnswer,
+  pushPublicKeyAnswer,
+  pushSubscriptionBody,
   reminderOutboxAnswer,
   reminderOutboxQuery,
   remindersSwitchBody,
@@ -16,7 +18,7 @@ import { fromThisMachine } from '../../http/loopback.ts';
 import { registerJobHandler } from '../jobs/index.ts';
 import { listReminderOutbox } from './deliver.ts';
 import { sendReminderJob } from './send.ts';
-import { bookingReminders, switchReminders } from './service.ts';
+import { bookingReminders, subscribePush, switchReminders } from './service.ts';
 import { SEND_KIND, SYNC_KIND } from './settings.ts';
 import { syncBookingReminders } from './sync.ts';
 
@@ -82,6 +84,48 @@ export async function reminderRoutes(app: AppInstance) {
       );
       return { statusCode: 200 as const, ...result };
     },
+  );
+
+  app.post(
+    '/api/v1/booking/:bookingId/push-subscription',
+    {
+      schema: {
+        tags,
+        auth: 'optional-customer',
+        summary:
+          "Keep this browser's Web Push subscription for the booking's reminders (pushed before Zalo ZNS and SMS). " +
+          "The endpoint must be a browser's push service. Same access as GET /api/v1/booking/{bookingId}/reminders.",
+        params: bookingIdParams,
+        querystring: viewTokenQuery,
+        headers: viewTokenHeaders,
+        body: pushSubscriptionBody,
+        response: { 200: bookingRemindersAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const result = await subscribePush(
+        app.deps,
+        {
+          bookingId: request.params.bookingId,
+          viewToken: request.headers['x-booking-view-token'] ?? request.query.viewToken ?? null,
+          loggedInPhone: await loggedInPhone(request),
+        },
+        request.body,
+      );
+      return { statusCode: 200 as const, ...result };
+    },
+  );
+
+  app.get(
+    '/api/v1/push/public-key',
+    {
+      schema: {
+        tags,
+        summary: "The server's VAPID public key: the applicationServerKey of a browser's push subscription.",
+        response: { 200: pushPublicKeyAnswer },
+      },
+    },
+    async () => ({ data: { publicKey: app.deps.config.vapid.publicKey } }),
   );
 
   app.get(

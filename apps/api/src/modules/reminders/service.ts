@@ -7,6 +7,7 @@ import type { AppDeps } from '../../http/app-instance.ts';
 import { checkViewToken, cutoffInfo } from '../booking/index.ts';
 import { openJobs } from '../jobs/index.ts';
 import { bookingFacts } from './booking-facts.ts';
+import { endpointAllowed, hasPushSubscription, type PushSubscriptionKeys, saveSubscription } from './push.ts';
 import { reminderChannels, reminderKeyPrefix, SEND_KIND } from './settings.ts';
 import { syncBookingReminders, syncNow } from './sync.ts';
 
@@ -36,7 +37,8 @@ export async function bookingReminders(deps: AppDeps, a: ReminderAccess): Promis
   // A change or confirm just made has queued a sync: apply it so the list is the booking's as it is.
   await syncNow(deps, a.bookingId, now);
   const b = (await bookingFacts(deps.db, a.bookingId))!;
-  const channel = reminderChannels(deps.config)[0] ?? 'sms';
+  const pushable = await hasPushSubscription(deps.db, b.id);
+  const channel = pushable ? 'push' : (reminderChannels(deps.config)[0] ?? 'sms');
   const jobs = (await openJobs(deps.db, reminderKeyPrefix(b.id))).filter((j) => j.kind === SEND_KIND);
   const sent = await deps.db
     .selectFrom('reminder_delivery')
@@ -84,4 +86,13 @@ export async function switchReminders(deps: AppDeps, a: ReminderAccess, enabled:
     message: message(enabled ? 'remindersTurnedOn' : 'remindersTurnedOff'),
     data: await bookingReminders(deps, a),
   };
+}
+
+/** Keeps this browser's push subscription for the booking's reminders (the success page's opt-in). */
+export async function subscribePush(deps: AppDeps, a: ReminderAccess, subscription: PushSubscriptionKeys) {
+  await allowedFacts(deps, a);
+  if (!endpointAllowed(subscription.endpoint, deps.config))
+    throw new AppError('bad_request', message('pushEndpointRefused'));
+  await saveSubscription(deps.db, a.bookingId, subscription, deps.now());
+  return { message: message('pushSubscribed'), data: await bookingReminders(deps, a) };
 }

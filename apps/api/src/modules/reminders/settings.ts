@@ -17,9 +17,9 @@ export function reminderSettings(config: Config): ReminderSettings {
   };
 }
 
-export type ReminderChannel = 'zalo' | 'sms';
+export type ReminderChannel = 'push' | 'zalo' | 'sms';
 
-/** The channels tried in order: Zalo ZNS first, SMS as fallback; the dev outbox stands in for Zalo. */
+/** The gateways tried in order (after push, when subscribed): Zalo ZNS first, SMS as fallback; the dev outbox stands in for Zalo. */
 export function reminderChannels(config: Config): ReminderChannel[] {
   if (config.otpProvider === 'outbox') return ['zalo'];
   const channels: ReminderChannel[] = [];
