@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './service-worker/build-plugin.ts';
 
 // React Router 7 exports only its development build (dev warnings, ~13 KB gzipped more), whatever the
 // mode: remix-run/react-router#14102. Production builds take the production files it ships beside it.
@@ -32,7 +33,7 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [react(), reactRouterTreeShaking()],
+  plugins: [react(), reactRouterTreeShaking(), serviceWorker()],
   resolve:
     command === 'build' && mode === 'production'
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }

@@ -4,6 +4,7 @@ import { api } from '../../api/client.ts';
 import { sessionHint } from '../../api/session-hint.ts';
 import { toast } from '../toast/toast-store.ts';
 import { CURRENT_USER_KEY } from './use-current-user.ts';
+import { forgetSavedBooking } from '../offline/index.ts';
 
 // Settings that are not about the account survive a logout.
 const KEEP = ['lang'];
@@ -17,6 +18,7 @@ export async function logout(queryClient: QueryClient, lang: 'vi' | 'en' = 'vi')
   localStorage.clear();
   for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
   sessionHint.clear();
+  await forgetSavedBooking();
   queryClient.removeQueries({ queryKey: [CURRENT_USER_KEY] });
   toast.success(message('logoutSuccess', lang));
 }

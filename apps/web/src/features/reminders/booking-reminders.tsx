@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type QueryOf } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CutoffNotice } from './cutoff-notice.tsx';
+import { PushOptIn } from './push-opt-in.tsx';
 import './reminder-texts.ts';
 
 // The success page's reminders (issue 22): when they go out and by which channel, the switch, and
@@ -82,6 +83,13 @@ export function BookingReminders({ bookingId, viewToken }: { bookingId: number; 
         />
         {t('switch')}
       </label>
+      {r.enabled && r.reminders.length > 0 && (
+        <PushOptIn
+          bookingId={bookingId}
+          viewToken={viewToken}
+          subscribed={r.reminders.some((x) => x.channel === 'push')}
+        />
+      )}
       {toggle.isError && (
         <p className="cutoff-notice cutoff-notice--passed" role="alert">
           {t('failed')}

@@ -16,6 +16,7 @@ import { BookingReminders, viewTokenFromUrl } from '../../features/reminders/boo
 import { TRACKING_SCREENS } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 import { PayWithBalance } from '../../features/wallet/pay-with-balance.tsx';
+import { registerServiceWorker } from '../../features/offline/index.ts';
 
 /** Where the booking phone is remembered, in +84 form (001 §2 success page). */
 export const BOOKING_PHONE_KEY = 'bookingPhone';
@@ -59,6 +60,12 @@ export default function BookingSuccessPage() {
     }
     setCookie(BOOKING_PHONE_KEY, intl);
   }, [booking]);
+
+  // A booking to keep offline: from now on the service worker serves the site (decision 0142).
+  const shownId = booking?.bookingId;
+  useEffect(() => {
+    if (shownId) registerServiceWorker();
+  }, [shownId]);
 
   const title = t(changed ? 'titleChanged' : 'title');
   if (isPending)

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchBookingDetail } from '../booking/api/booking-calls.ts';
 import { loadSnapshot, type SuccessSnapshot } from './success-snapshot.ts';
 import { viewTokenFromUrl } from '../../features/reminders/booking-reminders.tsx';
+import { withOfflineCopy } from '../../features/offline/index.ts';
 
 /**
  * The booking to show: the server's record (readable with this browser's view token or the owner's
@@ -14,7 +15,9 @@ export function useBookingDetail(bookingId: number | null) {
   const viewToken = snapshot?.viewToken ?? viewTokenFromUrl();
   const q = useQuery({
     queryKey: ['booking', 'detail', bookingId],
-    queryFn: ({ signal }) => fetchBookingDetail(bookingId as number, viewToken, signal),
+    // Offline (the success page opened from the installed app or the service worker), the copy kept by the last visit.
+    queryFn: ({ signal }) =>
+      withOfflineCopy(bookingId as number, () => fetchBookingDetail(bookingId as number, viewToken, signal)),
     enabled: bookingId !== null,
     retry: false,
     select: (a) => a.data,

@@ -1,0 +1,217 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../apps/api/src/http/sessions.ts';
+import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
+import { cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { TEST_NOW } from './support/clock.ts';
+import { useSite } from './support/site.ts';
+
+// Installable and useful offline (decision 0142), in Chromium at 375 px. Lighthouse 13 has no PWA
+// category any more: its installable criteria are checked here instead (a manifest with name,
+// short_name, start_url, display standalone, theme and background colours and 192/512 px icons, one
+// maskable; a service worker controlling the page; start_url answered offline). Then the success page
+// opened offline after one visit, and a new build's service worker replacing the old one.
+
+const SHOTS = '/tmp/offline-install-shots';
+const webDist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
+
+/** Width and height of a PNG (its IHDR chunk). */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('installable and useful offline', () => {
+  const { site, newContext } = useSite();
+
+  async function bookedAndLoggedIn(local: string) {
+    const phone = `+84${local.slice(1)}`;
+    const db = site.handle.db;
+    const customer = await db
+      .insertInto('customer')
+      .values({ phone, registered_at: TEST_NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(db, customer.id, TEST_NOW);
+    const slot = await db
+      .selectFrom('salon_slot')
+      .select('id')
+      .where('salon_id', '=', 1)
+      .where('hour_text', '=', '14h10')
+      .executeTakeFirstOrThrow();
+    const tomorrow = new Date(TEST_NOW.getTime() + 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+    const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(
+        createBody({
+          salonId: 1,
+          phone: local,
+          dateBook: tomorrow.split('-').reverse().join('-'),
+          bookHours: [{ bookHourId: slot.id }],
+        }),
+      ),
+    });
+    expect(res.status).toBe(200);
+    const bookingId = ((await res.json()) as { data: { booking: { id: number } } }).data.booking.id;
+    const salon = await db.selectFrom('salon').select(['name']).where('id', '=', 1).executeTakeFirstOrThrow();
+    return { token, bookingId, salonName: salon.name };
+  }
+
+  /** Waits until the service worker controls the page and has kept the shell. */
+  async function controlled(page: Page) {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async () =>
+              navigator.serviceWorker.controller !== null &&
+              (await caches.keys()).some((k) => k.startsWith('moyo-shell-')),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  }
+
+  it('links a complete manifest from every page, with icons that load (the installable criteria)', async () => {
+    const ctx = await newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    for (const path of ['/', '/booking?salonId=1&step=0', '/booking/success?bookingId=1']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    }
+    const res = await fetch(`${site.baseUrl}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    const manifest = (await res.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Moyo'),
+      short_name: 'Moyo',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f5e4d',
+      background_color: '#f6f7f5',
+    });
+    for (const size of [192, 512])
+      expect(manifest.icons.some((i) => i.sizes === `${size}x${size}` && i.purpose === 'any')).toBe(true);
+    expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+    for (const icon of manifest.icons) {
+      const png = Buffer.from(await (await fetch(`${site.baseUrl}${icon.src}`)).arrayBuffer());
+      const [w] = icon.sizes.split('x').map(Number);
+      expect(pngSize(png)).toEqual({ width: w, height: w });
+    }
+    const sw = await fetch(`${site.baseUrl}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    await ctx.close();
+  });
+
+  it('after one visit the success page opens offline with the salon, the hour and the booking; the start page too', async () => {
+    const { token, bookingId, salonName } = await bookedAndLoggedIn('0915420101');
+    const ctx = await newContext({ viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    const url = `${site.baseUrl}/booking/success?bookingId=${bookingId}`;
+    await page.goto(url);
+    const details = page.getByTestId('booking-success');
+    await details.getByText(salonName).waitFor();
+    await controlled(page);
+    const scriptUrl = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    );
+    expect(scriptUrl).toBe(`${site.baseUrl}/sw.js`);
+    await expect
+      .poll(() => page.evaluate(() => caches.has('moyo-my-booking')), { timeout: 15_000 })
+      .toBe(true);
+
+    // The opt-in to push reminders, under the reminders (the permission is asked only on its tap).
+    await page.getByRole('button', { name: 'Nhận nhắc lịch bằng thông báo' }).waitFor();
+    await page
+      .screenshot({ path: `${SHOTS}/success-push-opt-in-375.png`, fullPage: true })
+      .catch(() => undefined);
+    await page.setViewportSize(DESKTOP);
+    await page
+      .screenshot({ path: `${SHOTS}/success-push-opt-in-1280.png`, fullPage: true })
+      .catch(() => undefined);
+    await page.setViewportSize(PHONE);
+
+    await ctx.setOffline(true);
+    await page.reload();
+    await details.getByText(salonName).waitFor();
+    await details.getByText('14h10').waitFor();
+    await page
+      .screenshot({ path: `${SHOTS}/success-offline-375.png`, fullPage: true })
+      .catch(() => undefined);
+
+    // A new tab (no session storage of the visit): the copy kept in the browser's storage.
+    const fresh = await ctx.newPage();
+    await fresh.goto(url);
+    await fresh.getByTestId('booking-success').getByText(salonName).waitFor();
+    await fresh.getByTestId('booking-success').getByText('14h10').waitFor();
+    await fresh.setViewportSize(DESKTOP);
+    await fresh
+      .screenshot({ path: `${SHOTS}/success-offline-1280.png`, fullPage: true })
+      .catch(() => undefined);
+
+    // The manifest's start_url answers offline (the installable check Lighthouse made).
+    const start = await fresh.goto(`${site.baseUrl}/`);
+    expect(start?.status()).toBe(200);
+    expect(start?.fromServiceWorker()).toBe(true);
+
+    // The worker's caches hold files and shared pages, never an API answer.
+    const kept = await fresh.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        if (name.startsWith('moyo-shell-'))
+          for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+      return urls;
+    });
+    expect(kept).toContain('/booking/success');
+    expect(kept.filter((u) => u.startsWith('/api/'))).toEqual([]);
+    expect(await cspViolations(fresh)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a new build installs its worker by itself, takes over the page and deletes the old cache', async () => {
+    const { token, bookingId } = await bookedAndLoggedIn('0915420102');
+    const ctx = await newContext({ viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking/success?bookingId=${bookingId}`);
+    await controlled(page);
+    const file = join(webDist, 'sw.js');
+    const original = readFileSync(file, 'utf8');
+    const version = /const BUILD_VERSION = "([^"]+)"/.exec(original)?.[1];
+    expect(version).toBeTruthy();
+    const before = await page.evaluate(() => caches.keys());
+    expect(before).toContain(`moyo-shell-${version}`);
+    try {
+      // The next deploy: another build's worker (its precompressed copies removed so the new file is sent).
+      writeFileSync(file, original.replace(`"${version}"`, `"${version}-next"`));
+      for (const ext of ['.br', '.gz']) rmSync(`${file}${ext}`, { force: true });
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const changed = new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r));
+        await registration.update();
+        await changed;
+        // Activated once its activate step (the old caches' deletion) is done.
+        const worker = navigator.serviceWorker.controller!;
+        if (worker.state !== 'activated')
+          await new Promise<void>((r) =>
+            worker.addEventListener('statechange', () => worker.state === 'activated' && r()),
+          );
+      });
+      // Activated: the old build's cache is gone, the new one's kept.
+      const keys = await page.evaluate(() => caches.keys());
+      expect(keys).toContain(`moyo-shell-${version}-next`);
+      expect(keys).not.toContain(`moyo-shell-${version}`);
+      // The customer's own copy is not the worker's to delete.
+      expect(await page.evaluate(() => caches.has('moyo-my-booking'))).toBe(true);
+    } finally {
+      writeFileSync(file, original);
+    }
+    await ctx.close();
+  });
+});
