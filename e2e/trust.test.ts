@@ -49,6 +49,22 @@ describe('one price, honest ratings, videos that play', () => {
     await (await handle?.contentFrame())?.waitForLoadState('load');
   }
 
+  /** Scrolls on a screen, then counts: home's blocks load as they come near the viewport. */
+  async function scrolledCount(page: Page, items: ReturnType<Page['locator']>): Promise<number> {
+    await page.mouse.wheel(0, 900);
+    return items.count();
+  }
+
+  /** Step 0 at salon 1, then step 2 (the service list). */
+  async function openServices(page: Page) {
+    await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
+    await page
+      .getByTestId('service-block-0')
+      .getByRole('button', { name: /dịch vụ/ })
+      .first()
+      .click();
+  }
+
   /**
    * Home scrolled to its end (blocks load near the viewport), then every card that sells a service: a
    * price and a booking link (the shop's products have their own prices and pages).
@@ -60,15 +76,7 @@ describe('one price, honest ratings, videos that play', () => {
       .getByTestId('home-card')
       .filter({ has: page.getByTestId('home-price') })
       .filter({ has: page.locator('a[href^="/booking"]') });
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 900);
-          return selling.count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(12);
+    await expect.poll(() => scrolledCount(page, selling), { timeout: 20_000 }).toBe(12);
     return selling.evaluateAll((cards) =>
       cards.map((c) => ({
         title: c.querySelector('.home-card__title')?.textContent ?? '',
@@ -145,12 +153,7 @@ describe('one price, honest ratings, videos that play', () => {
     for (const [width, viewport] of WIDTHS) {
       const ctx = await newContext(browser, { viewport });
       const page = await pageAt(ctx, SATURDAY);
-      await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
-      await page
-        .getByTestId('service-block-0')
-        .getByRole('button', { name: /dịch vụ/ })
-        .first()
-        .click();
+      await openServices(page);
       const card = page.locator('article[data-service-id="1011"]').first();
       await card.waitFor();
       expect(await card.locator('.svc-price').textContent()).toBe('119.000 VNĐ');
@@ -221,15 +224,7 @@ describe('one price, honest ratings, videos that play', () => {
       const page = await pageAt(ctx, FRIDAY);
       await page.goto(`${site.baseUrl}/`);
       const video = page.getByRole('button', { name: /Trải nghiệm gội đầu dưỡng sinh 60 phút/ });
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, 900);
-            return video.count();
-          },
-          { timeout: 20_000 },
-        )
-        .toBeGreaterThan(0);
+      await expect.poll(() => scrolledCount(page, video), { timeout: 20_000 }).toBeGreaterThan(0);
       // The poster (a picture shipped with the site) until the customer asks for the video.
       expect(await page.locator('iframe').count()).toBe(0);
       await video.first().click();
@@ -244,12 +239,7 @@ describe('one price, honest ratings, videos that play', () => {
       await page.keyboard.press('Escape');
 
       // Step 3 of the herbal wash: a poster with a play button, then the player.
-      await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
-      await page
-        .getByTestId('service-block-0')
-        .getByRole('button', { name: /dịch vụ/ })
-        .first()
-        .click();
+      await openServices(page);
       await page.getByRole('button', { name: 'Xem chi tiết Gội đầu dưỡng sinh (Cơ bản)' }).click();
       const play = page.getByRole('button', { name: 'Phát video giới thiệu' });
       await play.waitFor();
