@@ -24,3 +24,4 @@ export * from './reminders/index.ts';
 export * from './social/index.ts';
 export * from './wallet/topup-amount.ts';
 export * from './wheel/index.ts';
+export * from './visit-day/index.ts';

@@ -4,6 +4,7 @@ import { reminderMessagesEn } from './messages-reminders-en.ts';
 import { siteMessagesEn } from './messages-site-en.ts';
 import { placesMessagesEn } from './messages-places-en.ts';
 import { wheelMessagesEn } from './messages-wheel-en.ts';
+import { visitDayMessagesEn } from './messages-visit-day-en.ts';
 
 /**
  * Every message in English. The server and tests have it through messages.ts; the browser loads it on
@@ -16,4 +17,5 @@ export const englishMessages = {
   ...reminderMessagesEn,
   ...wheelMessagesEn,
   ...placesMessagesEn,
+  ...visitDayMessagesEn,
 };

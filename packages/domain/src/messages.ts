@@ -5,6 +5,7 @@ import { reminderMessages } from './messages-reminders.ts';
 import { siteMessages } from './messages-site.ts';
 import { placesMessages } from './messages-places.ts';
 import { wheelMessages } from './messages-wheel.ts';
+import { visitDayMessages } from './messages-visit-day.ts';
 
 export type Lang = 'vi' | 'en';
 
@@ -16,6 +17,7 @@ export const vietnameseMessages = {
   ...reminderMessages,
   ...wheelMessages,
   ...placesMessages,
+  ...visitDayMessages,
 } as const;
 
 export type MessageKey = keyof typeof vietnameseMessages;

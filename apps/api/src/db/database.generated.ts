@@ -94,6 +94,18 @@ export interface Booking {
   utm_source: string | null;
 }
 
+export interface BookingCheckIn {
+  booking_id: number;
+  checked_in_at: Timestamp;
+  source: string;
+}
+
+export interface BookingLateNotice {
+  booking_id: number;
+  delay_minutes: number;
+  noticed_at: Timestamp;
+}
+
 export interface BookingPerson {
   book_hour_id: number;
   booking_id: number;
@@ -120,6 +132,14 @@ export interface BookingReminderSetting {
   booking_id: number;
   enabled: boolean;
   updated_at: Generated<Timestamp>;
+}
+
+export interface BookingServiceProgress {
+  booking_person_id: number;
+  ended_at: Timestamp | null;
+  started_at: Timestamp;
+  stylist_id: number;
+  work_date: string;
 }
 
 export interface Campaign {
@@ -813,9 +833,12 @@ export interface DB {
   balance_ledger: BalanceLedger;
   blog_post: BlogPost;
   booking: Booking;
+  booking_check_in: BookingCheckIn;
+  booking_late_notice: BookingLateNotice;
   booking_person: BookingPerson;
   booking_privacy_rule: BookingPrivacyRule;
   booking_reminder_setting: BookingReminderSetting;
+  booking_service_progress: BookingServiceProgress;
   campaign: Campaign;
   campaign_course: CampaignCourse;
   campaign_redemption: CampaignRedemption;

@@ -5,6 +5,7 @@ import * as baseline from './migrations/0000-baseline.ts';
 import * as bookingWritePath from './migrations/0001-booking-write-path.ts';
 import * as otpCodeTimeIndex from './migrations/0002-otp-code-time-index.ts';
 import * as fairHolds from './migrations/0003-fair-holds.ts';
+import * as visitDay from './migrations/0004-visit-day.ts';
 import * as pushSubscription from './migrations/0005-push-subscription.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0001-booking-write-path': bookingWritePath,
   '0002-otp-code-time-index': otpCodeTimeIndex,
   '0003-fair-holds': fairHolds,
+  '0004-visit-day': visitDay,
   '0005-push-subscription': pushSubscription,
 };
 

@@ -4,9 +4,10 @@ import { type Db, databaseUrlOf, pgliteOf } from './connect.ts';
 // The database's notifications heard by this process (decision 0123): PostgreSQL on one dedicated
 // connection (LISTEN), PGlite through its own listen(). Several server processes on one PostgreSQL
 // hear each other's writes this way: claims changed (slots_changed, 'salonId|YYYY-MM-DD'), prices or
-// rules changed (static_changed), page content changed (content_changed).
+// rules changed (static_changed), page content changed (content_changed), a salon day's live queue
+// moved (queue_changed, 'salonId|YYYY-MM-DD').
 
-export const CHANNELS = ['slots_changed', 'static_changed', 'content_changed'] as const;
+export const CHANNELS = ['slots_changed', 'static_changed', 'content_changed', 'queue_changed'] as const;
 export type Channel = (typeof CHANNELS)[number];
 type Handler = (payload: string) => void;
 

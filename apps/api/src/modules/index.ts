@@ -18,6 +18,7 @@ import { trackingRoutes } from './tracking/index.ts';
 import { walletRoutes } from './wallet/index.ts';
 import { luckyRoutes, wheelRoutes } from './wheel/index.ts';
 import { waitlistRoutes } from './waitlist/index.ts';
+import { visitDayRoutes } from './visit-day/index.ts';
 
 /** Every area's routes, each from its module's front door (index.ts). Each module owns its routes, rules and SQL. */
 export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
@@ -43,4 +44,5 @@ export const moduleRoutes: Array<(app: AppInstance) => Promise<void>> = [
   waitlistRoutes,
   jobRoutes,
   reminderRoutes,
+  visitDayRoutes,
 ];

@@ -23,3 +23,4 @@ export * from './tracking.ts';
 export * from './wallet.ts';
 export * from './wheel.ts';
 export * from './waitlist.ts';
+export * from './visit-day.ts';

@@ -36,3 +36,5 @@ export { sendBookingOtp, verifyBookingOtp } from './otp/otp-service.ts';
 export { cutoffInfo } from './shared/cutoff.ts';
 /** The signed token that reads one booking without a login (the success page, a reminder's link). */
 export { checkViewToken, issueViewToken, issueViewTokenUntil } from './read/view-token.ts';
+/** This process's database notifications (one LISTEN connection shared by every live page). */
+export { databaseNotificationsOf } from './hours/live-days.ts';

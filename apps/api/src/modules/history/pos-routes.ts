@@ -10,7 +10,7 @@ import { recordVisit } from './visit-recording.ts';
 // the call does not exist in production; in development and the demo it answers only this machine,
 // like the OTP outbox, so a developer (or a browser test) can play the salon's counter.
 
-function posAllowed(request: FastifyRequest, key: string | null, devOpen: boolean): boolean {
+export function posAllowed(request: FastifyRequest, key: string | null, devOpen: boolean): boolean {
   const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
   if (key && given) {
     const a = Buffer.from(given);

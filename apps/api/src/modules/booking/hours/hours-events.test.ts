@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, until } from '../../../test/event-stream-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createBody, firstStylist, NOW, newAddress, TOMORROW_DD } from '../test-helpers.ts';
 import { STREAMS_PER_ADDRESS } from './hours-events-routes.ts';
@@ -17,37 +18,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Opens the stream and collects what arrives. */
-async function listen(salonId: number, bookDate: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/v1/booking/hours-events?salonId=${salonId}&bookDate=${bookDate}`, {
-    headers: { accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  let text = '';
-  if (res.ok && res.body) {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          text += decoder.decode(value);
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return { res, text: () => text, close: () => controller.abort() };
-}
-
-async function until(check: () => boolean, ms: number) {
-  const start = performance.now();
-  while (!check() && performance.now() - start < ms) await new Promise((r) => setTimeout(r, 20));
-  return performance.now() - start;
-}
+/** Opens the stream of a salon day and collects what arrives. */
+const listen = (salonId: number, bookDate: string) =>
+  openEventStream(`${base}/api/v1/booking/hours-events?salonId=${salonId}&bookDate=${bookDate}`);
 
 describe('live hours events', () => {
   it('tells the watchers of a salon day, within 2 s, that a slot was taken, and not the other days', async () => {

@@ -24,6 +24,11 @@ export function liveDaysOf(deps: AppDeps): LiveDays {
   return live;
 }
 
+/** This process's database notifications: one LISTEN connection that every area's live page shares. */
+export function databaseNotificationsOf(deps: AppDeps): DbNotifications {
+  return liveDaysOf(deps).notifications;
+}
+
 export function startLiveDays(app: AppInstance): LiveDays {
   const deps = app.deps;
   const notifications = listenToDatabase(deps.db, (err) =>

@@ -1,0 +1,72 @@
+import {
+  type ArrivalRefusal,
+  arrivalRefusal,
+  message,
+  type MessageKey,
+  vietnamMinutesOfDay,
+} from '@salon/domain';
+import type { ArrivedBody, PosCheckInBody } from '@salon/domain/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/app-instance.ts';
+import { readCheckInToken } from './check-in-token.ts';
+import { requireVisitDay } from './visit-rules.ts';
+import {
+  checkInOf,
+  firstHourOf,
+  insertCheckIn,
+  notifyQueueChanged,
+  type VisitBooking,
+  visitBooking,
+} from './repo.ts';
+
+// Check-in (decision 0141): by the counter scanning the booking's QR code, or by the guest pressing
+// 'Tôi đã đến' near the salon. Either way once: the booking id is the check-in's key, so twenty scans
+// at the same instant make one row and every later one reads it.
+
+async function checkIn(deps: AppDeps, b: VisitBooking, source: 'pos' | 'arrived') {
+  const now = deps.now();
+  const first = await insertCheckIn(deps.db, b.id, now, source);
+  if (first) await notifyQueueChanged(deps.db, b.salonId, b.dateIso);
+  const done = await checkInOf(deps.db, b.id);
+  if (!done) throw new Error(`check-in of booking ${b.id} vanished`);
+  return {
+    message: message(first ? 'checkInDone' : 'checkInAlready'),
+    data: { bookingId: b.id, checkedInAt: done.checkedInAt.toISOString(), first, source: done.source },
+  };
+}
+
+/** POST /api/pos/checkins: the counter of `salonId` scanned a QR code. */
+export async function posCheckIn(deps: AppDeps, body: PosCheckInBody) {
+  const named = readCheckInToken(deps, body.token);
+  if (!named) throw new AppError('bad_request', message('checkInTokenInvalid'));
+  if (named.salonId !== body.salonId) throw new AppError('conflict', message('checkInOtherSalon'));
+  const b = await visitBooking(deps.db, named.bookingId);
+  // A signed token of a booking since deleted is as good as made up.
+  if (!b || b.salonId !== named.salonId) throw new AppError('bad_request', message('checkInTokenInvalid'));
+  requireVisitDay(deps, b);
+  return checkIn(deps, b, 'pos');
+}
+
+const arrivalMessage: Record<ArrivalRefusal, MessageKey> = {
+  tooFar: 'arrivedTooFar',
+  tooEarly: 'arrivedTooEarly',
+  tooLate: 'arrivedTooLate',
+};
+
+/** POST /api/v1/visit-day/{id}/arrived, once the caller is known to be allowed to read the booking. */
+export async function arrive(deps: AppDeps, bookingId: number, at: ArrivedBody) {
+  const b = await visitBooking(deps.db, bookingId);
+  if (!b) throw new AppError('not_found', message('bookingNotFound'));
+  requireVisitDay(deps, b);
+  const refusal = arrivalRefusal(
+    {
+      salon: { latitude: b.salonLatitude, longitude: b.salonLongitude },
+      guest: { latitude: at.latitude, longitude: at.longitude },
+      startMinute: await firstHourOf(deps.db, b.id),
+    },
+    vietnamMinutesOfDay(deps.now()),
+  );
+  if (refusal)
+    throw new AppError(refusal === 'tooFar' ? 'forbidden' : 'conflict', message(arrivalMessage[refusal]));
+  return checkIn(deps, b, 'arrived');
+}

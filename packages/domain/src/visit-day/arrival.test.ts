@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalRefusal } from './arrival.ts';
+
+const salon = { latitude: 21.0285, longitude: 105.8542 };
+/** A point `metres` north of the salon (111 km a degree). */
+const north = (metres: number) => ({
+  latitude: salon.latitude + metres / 111_000,
+  longitude: salon.longitude,
+});
+const start = 10 * 60;
+
+describe('arrivalRefusal', () => {
+  it('accepts a guest within 150 m from 30 minutes before the hour', () => {
+    expect(arrivalRefusal({ salon, guest: north(120), startMinute: start }, start - 30)).toBeNull();
+    expect(arrivalRefusal({ salon, guest: salon, startMinute: start }, start + 10)).toBeNull();
+  });
+
+  it('refuses a guest farther than 150 m', () => {
+    expect(arrivalRefusal({ salon, guest: north(160), startMinute: start }, start)).toBe('tooFar');
+    expect(arrivalRefusal({ salon, guest: north(2_000), startMinute: start }, start)).toBe('tooFar');
+  });
+
+  it('refuses before the half hour and long after the hour', () => {
+    expect(arrivalRefusal({ salon, guest: salon, startMinute: start }, start - 31)).toBe('tooEarly');
+    expect(arrivalRefusal({ salon, guest: salon, startMinute: start }, start + 61)).toBe('tooLate');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './arrival.ts';
+export * from './queue-estimate.ts';
