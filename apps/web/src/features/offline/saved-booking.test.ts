@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { forgetSavedBooking, withOfflineCopy } from './saved-booking.ts';
+
+// The booking kept for offline: one copy, read only when no answer came, dropped by a refusal and by
+// logout. Cache Storage stood in by a map of maps (Node has no Cache Storage).
+
+const buckets = new Map<string, Map<string, Response>>();
+const path = (key: RequestInfo | URL) =>
+  new URL(String(key instanceof Request ? key.url : key), 'http://x').pathname;
+const fakeCaches = {
+  async open(name: string) {
+    const entries = buckets.get(name) ?? new Map<string, Response>();
+    buckets.set(name, entries);
+    return {
+      keys: async () => [...entries.keys()].map((p) => new Request(`http://x${p}`)),
+      delete: async (key: RequestInfo) => entries.delete(path(key)),
+      put: async (key: string, res: Response) => void entries.set(path(key), res),
+      match: async (key: string) => entries.get(path(key))?.clone(),
+    };
+  },
+  delete: async (name: string) => buckets.delete(name),
+};
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('the booking kept offline', () => {
+  beforeEach(() => {
+    buckets.clear();
+    Object.assign(globalThis, { caches: fakeCaches });
+  });
+  afterEach(() => {
+    delete (globalThis as { caches?: unknown }).caches;
+  });
+
+  it('answers from the network and keeps it; without a network answers the copy', async () => {
+    expect(await withOfflineCopy(7, async () => ({ data: { salonName: 'Moyo 82' } }))).toEqual({
+      data: { salonName: 'Moyo 82' },
+    });
+    expect(await withOfflineCopy(7, offline)).toEqual({ data: { salonName: 'Moyo 82' } });
+  });
+
+  it('keeps one booking only: a newer one replaces it', async () => {
+    await withOfflineCopy(7, async () => ({ id: 7 }));
+    await withOfflineCopy(8, async () => ({ id: 8 }));
+    await expect(withOfflineCopy(7, offline)).rejects.toThrow('Failed to fetch');
+    expect(await withOfflineCopy(8, offline)).toEqual({ id: 8 });
+  });
+
+  it('drops the copy when the server refuses the booking, and on logout', async () => {
+    await withOfflineCopy(7, async () => ({ id: 7 }));
+    await expect(withOfflineCopy(7, () => Promise.reject(new ApiError(404, null)))).rejects.toThrow();
+    await expect(withOfflineCopy(7, offline)).rejects.toThrow('Failed to fetch');
+    await withOfflineCopy(9, async () => ({ id: 9 }));
+    await forgetSavedBooking();
+    expect(buckets.has('moyo-my-booking')).toBe(false);
+    await expect(withOfflineCopy(9, offline)).rejects.toThrow('Failed to fetch');
+  });
+});
