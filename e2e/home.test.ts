@@ -1,12 +1,13 @@
-import { addDays, HOME_LAYOUTS } from '@salon/domain';
+import { HOME_LAYOUTS } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
-// 2026-11-23 10:00 in Hà Nội.
-const NOW = new Date('2026-11-23T03:00:00Z');
+// At TEST_NOW (support/clock.ts): the home's bookings are for tomorrow.
+const NOW = TEST_NOW;
 
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -18,14 +19,14 @@ async function scrollThrough(page: Page) {
 }
 
 describe('home page in Chromium', () => {
-  const { site, browser } = useSite({ now: NOW });
+  const { site, newContext } = useSite({ now: NOW });
 
   for (const [name, viewport, list] of [
     ['375 px', PHONE, 'mobile'],
     ['1280 px', DESKTOP, 'web'],
   ] as const) {
     it(`renders the ${list} banners and every block layout at ${name}, with no axe violation`, async () => {
-      const ctx = await newContext(browser, { viewport });
+      const ctx = await newContext({ viewport });
       const page = await ctx.newPage();
       await page.goto(`${site.baseUrl}/`);
       const banner = page.getByTestId('banner');
@@ -76,7 +77,7 @@ describe('home page in Chromium', () => {
       .where('name', '=', 'homepage-config')
       .execute();
     try {
-      const ctx = await newContext(browser);
+      const ctx = await newContext();
       const page = await ctx.newPage();
       await page.goto(`${site.baseUrl}/`);
       await page.getByRole('heading', { name: 'Dịch vụ mùa đông' }).waitFor();
@@ -92,7 +93,7 @@ describe('home page in Chromium', () => {
   });
 
   it("shows 'Lỗi' and the message for an invalid phone in the booking box", async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     const box = page.getByRole('textbox', { name: 'Số điện thoại', exact: true });
@@ -109,7 +110,7 @@ describe('home page in Chromium', () => {
   });
 
   it('asks a new phone for consent (box must stay checked), then opens /booking with the phone', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0938123456');
@@ -157,7 +158,7 @@ describe('home page in Chromium', () => {
       .where('home_salon_id', '=', 1)
       .where('kind', '=', 'stylist')
       .executeTakeFirstOrThrow();
-    const date = addDays('2026-11-23', 1);
+    const date = dayAfter(NOW, 1).iso;
     const booking = await db
       .insertInto('booking')
       .values({ salon_id: 1, customer_id: customer.id, date_book: date, status: 'confirmed', params: '{}' })
@@ -183,7 +184,7 @@ describe('home page in Chromium', () => {
     await db.updateTable('customer').set({ registered_at: NOW }).where('id', '=', customer.id).execute();
     const token = await createSession(db, customer.id, NOW);
 
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
@@ -208,7 +209,7 @@ describe('home page in Chromium', () => {
   });
 
   it('looks a phone up: not booked, with a booking link', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     const lookup = page.getByTestId('booking-lookup');
@@ -224,7 +225,7 @@ describe('home page in Chromium', () => {
   });
 
   it('hides the header and floating buttons in the app, and shows them on the web', async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
     await page.getByTestId('banner').waitFor();
@@ -240,7 +241,7 @@ describe('home page in Chromium', () => {
   });
 
   it('opens the hair-repair landing page whose button goes to booking', async () => {
-    const ctx = await newContext(browser);
+    const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/cong-nghe-phuc-hoi-toc`);
     await page.getByRole('link', { name: 'ĐẶT LỊCH PHỤC HỒI TÓC' }).click();
