@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
+import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 18 in Chromium: a cancelled booking looked up by phone shows a disabled 'Lịch đặt đã hủy'
@@ -18,22 +18,7 @@ const SHOTS = '/tmp/booking-rules-shots';
 describe('booking rules of issue 18 in Chromium', () => {
   const { site, newContext } = useSite({ now: NOW });
 
-  /** A registered customer's session (an unregistered one counts as logged out, 000 §4). */
-  async function sessionFor(local: string): Promise<string> {
-    const phone = `+84${local.slice(1)}`;
-    const db = site.handle.db;
-    await db
-      .insertInto('customer')
-      .values({ phone, registered_at: NOW })
-      .onConflict((oc) => oc.column('phone').doUpdateSet({ registered_at: NOW }))
-      .execute();
-    const row = await db
-      .selectFrom('customer')
-      .select('id')
-      .where('phone', '=', phone)
-      .executeTakeFirstOrThrow();
-    return createSession(db, row.id, NOW);
-  }
+  const sessionFor = (local: string) => sessionOf(site, local, NOW);
 
   async function book(local: string, token: string, salonId: number, bookHourId: number) {
     const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { vietnamTime } from './support/clock.ts';
+import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
 
 // Issue 22 in Chromium: a booking within the change/cancel cutoff (60 minutes) shows the cutoff
@@ -15,21 +15,7 @@ const SHOTS = '/tmp/cutoff-reminders-shots';
 describe('cutoff and reminders in Chromium', () => {
   const { site, newContext } = useSite({ now: NOW });
 
-  async function sessionFor(local: string): Promise<string> {
-    const phone = `+84${local.slice(1)}`;
-    const db = site.handle.db;
-    await db
-      .insertInto('customer')
-      .values({ phone, registered_at: NOW })
-      .onConflict((oc) => oc.column('phone').doUpdateSet({ registered_at: NOW }))
-      .execute();
-    const row = await db
-      .selectFrom('customer')
-      .select('id')
-      .where('phone', '=', phone)
-      .executeTakeFirstOrThrow();
-    return createSession(db, row.id, NOW);
-  }
+  const sessionFor = (local: string) => sessionOf(site, local, NOW);
 
   async function book(local: string, token: string, dateBook: string, hour: string) {
     const slot = await site.handle.db

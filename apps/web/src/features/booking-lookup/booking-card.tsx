@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { CutoffNotice } from '../reminders/cutoff-notice.tsx';
 import { useCutoff } from '../reminders/use-cutoff.ts';
+import { VisitDayCard } from '../visit-day/index.ts';
 import { type BookingInfo, changeHref, useCancelBooking } from './use-bookings.ts';
 import './texts.ts';
 
@@ -42,6 +43,11 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
         </p>
       )}
       <CutoffNotice cutoff={cutoff} />
+      {!booking.canceled && (
+        <Suspense fallback={null}>
+          <VisitDayCard bookingId={booking.bookingId} viewToken={null} />
+        </Suspense>
+      )}
       {booking.canceled ? (
         <button type="button" className="btn btn--ghost" disabled>
           {tm('msg.bookingCanceled')}

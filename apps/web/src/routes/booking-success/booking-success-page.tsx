@@ -1,5 +1,5 @@
 import { formatPhoneDisplay, formatPrice, fromDdMmYyyy, normalizePhone, weekdayVi } from '@salon/domain';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link.tsx';
@@ -16,7 +16,8 @@ import { BookingReminders, viewTokenFromUrl } from '../../features/reminders/boo
 import { TRACKING_SCREENS } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 import { PayWithBalance } from '../../features/wallet/pay-with-balance.tsx';
-import { registerServiceWorker } from '../../features/offline/index.ts';
+import { OfflineNote, registerServiceWorker } from '../../features/offline/index.ts';
+import { VisitDayCard } from '../../features/visit-day/index.ts';
 
 /** Where the booking phone is remembered, in +84 form (001 §2 success page). */
 export const BOOKING_PHONE_KEY = 'bookingPhone';
@@ -121,6 +122,7 @@ export default function BookingSuccessPage() {
         {title}
       </h1>
       <p className="success__lead">{t(changed ? 'leadChanged' : 'lead')}</p>
+      <OfflineNote />
       <dl className="success__details">
         {rows.map(([label, value]) => (
           <div key={label} className="success__row">
@@ -129,6 +131,10 @@ export default function BookingSuccessPage() {
           </div>
         ))}
       </dl>
+      {/* Shown once the booking is confirmed (an OTP hold has no check-in code yet). */}
+      <Suspense fallback={null}>
+        <VisitDayCard bookingId={booking.bookingId} viewToken={booking.viewToken ?? viewTokenFromUrl()} />
+      </Suspense>
       <PayWithBalance
         bookingId={booking.bookingId}
         total={booking.totalMoney}
