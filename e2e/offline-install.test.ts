@@ -142,6 +142,9 @@ describe('installable and useful offline', () => {
     await details.getByText(salonName).waitFor();
     await details.getByText('14h10').waitFor();
     await page
+      .getByText('Bạn đang ngoại tuyến: đây là thông tin lịch hẹn đã lưu trên thiết bị này.')
+      .waitFor();
+    await page
       .screenshot({ path: `${SHOTS}/success-offline-375.png`, fullPage: true })
       .catch(() => undefined);
 

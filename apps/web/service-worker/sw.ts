@@ -44,7 +44,9 @@ async function pageFirstFromNetwork(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     const html = response.headers.get('content-type')?.includes('text/html');
-    if (response.ok && html) await (await caches.open(CACHE)).put(path, response.clone());
+    // A page the server marks no-store (a personal one) is never kept.
+    const kept = !response.headers.get('cache-control')?.includes('no-store');
+    if (response.ok && html && kept) await (await caches.open(CACHE)).put(path, response.clone());
     return response;
   } catch (err) {
     const cache = await caches.open(CACHE);

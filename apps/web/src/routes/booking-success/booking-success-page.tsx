@@ -123,6 +123,7 @@ export default function BookingSuccessPage() {
       </h1>
       <p className="success__lead">{t(changed ? 'leadChanged' : 'lead')}</p>
       <OfflineNote />
+      <OfflineNote />
       <dl className="success__details">
         {rows.map(([label, value]) => (
           <div key={label} className="success__row">
