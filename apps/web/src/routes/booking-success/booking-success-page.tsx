@@ -123,7 +123,6 @@ export default function BookingSuccessPage() {
       </h1>
       <p className="success__lead">{t(changed ? 'leadChanged' : 'lead')}</p>
       <OfflineNote />
-      <OfflineNote />
       <dl className="success__details">
         {rows.map(([label, value]) => (
           <div key={label} className="success__row">
