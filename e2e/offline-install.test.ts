@@ -108,7 +108,7 @@ describe('installable and useful offline', () => {
     await ctx.close();
   });
 
-  it('after one visit the success page opens offline with the salon, the hour and the booking; the start page too', async () => {
+  it('after one visit the success page opens offline with the salon, the hour, the QR and the booking code; the start page too', async () => {
     const { token, bookingId, salonName } = await bookedAndLoggedIn('0915420101');
     const ctx = await newContext({ viewport: PHONE });
     await logInContext(ctx, site.baseUrl, token);
@@ -117,6 +117,9 @@ describe('installable and useful offline', () => {
     await page.goto(url);
     const details = page.getByTestId('booking-success');
     await details.getByText(salonName).waitFor();
+    // The check-in card: its QR code and the booking code beside it.
+    const bookingCode = (await page.getByTestId('booking-code').textContent()) ?? '';
+    expect(bookingCode).not.toBe('');
     await controlled(page);
     const scriptUrl = await page.evaluate(
       async () => (await navigator.serviceWorker.ready).active?.scriptURL,
@@ -141,6 +144,8 @@ describe('installable and useful offline', () => {
     await page.reload();
     await details.getByText(salonName).waitFor();
     await details.getByText('14h10').waitFor();
+    expect(await page.getByTestId('booking-code').textContent()).toBe(bookingCode);
+    expect(await page.getByTestId('visit-day').getByRole('img').count()).toBe(1);
     await page
       .getByText('Bạn đang ngoại tuyến: đây là thông tin lịch hẹn đã lưu trên thiết bị này.')
       .waitFor();
@@ -153,6 +158,7 @@ describe('installable and useful offline', () => {
     await fresh.goto(url);
     await fresh.getByTestId('booking-success').getByText(salonName).waitFor();
     await fresh.getByTestId('booking-success').getByText('14h10').waitFor();
+    expect(await fresh.getByTestId('booking-code').textContent()).toBe(bookingCode);
     await fresh.setViewportSize(DESKTOP);
     await fresh
       .screenshot({ path: `${SHOTS}/success-offline-1280.png`, fullPage: true })

@@ -34,26 +34,35 @@ describe('the booking kept offline', () => {
   });
 
   it('answers from the network and keeps it; without a network answers the copy', async () => {
-    expect(await withOfflineCopy(7, async () => ({ data: { salonName: 'Moyo 82' } }))).toEqual({
+    expect(await withOfflineCopy(7, 'detail', async () => ({ data: { salonName: 'Moyo 82' } }))).toEqual({
       data: { salonName: 'Moyo 82' },
     });
-    expect(await withOfflineCopy(7, offline)).toEqual({ data: { salonName: 'Moyo 82' } });
+    expect(await withOfflineCopy(7, 'detail', offline)).toEqual({ data: { salonName: 'Moyo 82' } });
+  });
+
+  it('keeps the parts of one booking apart', async () => {
+    await withOfflineCopy(7, 'detail', async () => ({ part: 'detail' }));
+    await withOfflineCopy(7, 'visit-day', async () => ({ part: 'visit-day' }));
+    expect(await withOfflineCopy(7, 'detail', offline)).toEqual({ part: 'detail' });
+    expect(await withOfflineCopy(7, 'visit-day', offline)).toEqual({ part: 'visit-day' });
   });
 
   it('keeps one booking only: a newer one replaces it', async () => {
-    await withOfflineCopy(7, async () => ({ id: 7 }));
-    await withOfflineCopy(8, async () => ({ id: 8 }));
-    await expect(withOfflineCopy(7, offline)).rejects.toThrow('Failed to fetch');
-    expect(await withOfflineCopy(8, offline)).toEqual({ id: 8 });
+    await withOfflineCopy(7, 'detail', async () => ({ id: 7 }));
+    await withOfflineCopy(8, 'detail', async () => ({ id: 8 }));
+    await expect(withOfflineCopy(7, 'detail', offline)).rejects.toThrow('Failed to fetch');
+    expect(await withOfflineCopy(8, 'detail', offline)).toEqual({ id: 8 });
   });
 
   it('drops the copy when the server refuses the booking, and on logout', async () => {
-    await withOfflineCopy(7, async () => ({ id: 7 }));
-    await expect(withOfflineCopy(7, () => Promise.reject(new ApiError(404, null)))).rejects.toThrow();
-    await expect(withOfflineCopy(7, offline)).rejects.toThrow('Failed to fetch');
-    await withOfflineCopy(9, async () => ({ id: 9 }));
+    await withOfflineCopy(7, 'detail', async () => ({ id: 7 }));
+    await expect(
+      withOfflineCopy(7, 'detail', () => Promise.reject(new ApiError(404, null))),
+    ).rejects.toThrow();
+    await expect(withOfflineCopy(7, 'detail', offline)).rejects.toThrow('Failed to fetch');
+    await withOfflineCopy(9, 'detail', async () => ({ id: 9 }));
     await forgetSavedBooking();
     expect(buckets.has('moyo-my-booking')).toBe(false);
-    await expect(withOfflineCopy(9, offline)).rejects.toThrow('Failed to fetch');
+    await expect(withOfflineCopy(9, 'detail', offline)).rejects.toThrow('Failed to fetch');
   });
 });

@@ -2,6 +2,7 @@ import type { ArrivedBody, CheckInAnswer, ViewTokenQuery, VisitDayAnswer } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, type QueryOf } from '../../api/client.ts';
+import { withOfflineCopy } from '../offline/index.ts';
 
 // A booking's day of the visit (decision 0141): its check-in QR and, on the day, its live queue. While
 // the page shows the queue, the server's event stream says when the salon's counter reports anything of
@@ -13,11 +14,14 @@ export function useVisitDay(bookingId: number, viewToken: string | null) {
   const client = useQueryClient();
   const q = useQuery({
     queryKey: keyOf(bookingId),
+    // Offline, the copy kept by the last visit: the check-in QR opens without a network.
     queryFn: ({ signal }) =>
-      api<VisitDayAnswer>('GET', `/api/v1/visit-day/${bookingId}`, {
-        query: { viewToken } satisfies QueryOf<ViewTokenQuery>,
-        signal,
-      }),
+      withOfflineCopy(bookingId, 'visit-day', () =>
+        api<VisitDayAnswer>('GET', `/api/v1/visit-day/${bookingId}`, {
+          query: { viewToken } satisfies QueryOf<ViewTokenQuery>,
+          signal,
+        }),
+      ),
     retry: false,
     select: (a) => a.data,
   });

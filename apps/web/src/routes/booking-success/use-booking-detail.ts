@@ -17,7 +17,9 @@ export function useBookingDetail(bookingId: number | null) {
     queryKey: ['booking', 'detail', bookingId],
     // Offline (the success page opened from the installed app or the service worker), the copy kept by the last visit.
     queryFn: ({ signal }) =>
-      withOfflineCopy(bookingId as number, () => fetchBookingDetail(bookingId as number, viewToken, signal)),
+      withOfflineCopy(bookingId as number, 'detail', () =>
+        fetchBookingDetail(bookingId as number, viewToken, signal),
+      ),
     enabled: bookingId !== null,
     retry: false,
     select: (a) => a.data,
