@@ -7,6 +7,7 @@ export * from './otp.ts';
 export * from './password.ts';
 export * from './phone.ts';
 export * from './price.ts';
+export * from './refusal.ts';
 export * from './result.ts';
 // Zod schemas are a separate entry, '@salon/domain/schemas', so the web bundle never carries zod.
 export * from './text.ts';

@@ -1,11 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { message } from '@salon/domain';
+import { message, Refusal } from '@salon/domain';
 import { AppError } from '../http/app-error.ts';
+import { refusalToHttp } from '../http/refusal-to-http.ts';
 
 /** Every error leaves as JSON with a Vietnamese `message` the UI can show; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) {
+      const { status, body } = refusalToHttp(error);
+      // A refusal that says when to come back says it to clients and proxies too.
+      if (typeof body.retryAfterSeconds === 'number' && status === 429)
+        reply.header('retry-after', String(body.retryAfterSeconds));
+      return reply.status(status).send(body);
+    }
     if (error instanceof AppError) {
       // A refusal that says when to come back says it to clients and proxies too.
       const retryAfter = error.extra.retryAfterSeconds;
