@@ -47,11 +47,13 @@ describe('the booking kept offline', () => {
     expect(await withOfflineCopy(7, 'visit-day', offline)).toEqual({ part: 'visit-day' });
   });
 
-  it('keeps one booking only: a newer one replaces it', async () => {
+  it('keeps the last three bookings shown: a fourth pushes out the oldest', async () => {
+    for (const id of [7, 8, 9]) await withOfflineCopy(id, 'detail', async () => ({ id }));
+    // Shown again: 7 is the latest now, 8 the oldest.
     await withOfflineCopy(7, 'detail', async () => ({ id: 7 }));
-    await withOfflineCopy(8, 'detail', async () => ({ id: 8 }));
-    await expect(withOfflineCopy(7, 'detail', offline)).rejects.toThrow('Failed to fetch');
-    expect(await withOfflineCopy(8, 'detail', offline)).toEqual({ id: 8 });
+    await withOfflineCopy(10, 'detail', async () => ({ id: 10 }));
+    await expect(withOfflineCopy(8, 'detail', offline)).rejects.toThrow('Failed to fetch');
+    for (const id of [7, 9, 10]) expect(await withOfflineCopy(id, 'detail', offline)).toEqual({ id });
   });
 
   it('drops the copy when the server refuses the booking, and on logout', async () => {

@@ -1,24 +1,32 @@
 import { ApiError } from '../../api/client.ts';
 
-// The customer's upcoming booking kept in this browser for the success page to open offline
-// (docs/decisions/0142): one booking, the server's answers about it (its detail, its check-in code),
-// each under its part's name, the booking last shown, in a Cache Storage
-// bucket the service worker never reads or deletes. Not a shared copy: it stays in this browser's
-// profile, is replaced by the next booking shown, removed when the server no longer shows it to this
-// browser, and dropped on logout.
+// The customer's upcoming bookings kept in this browser for the success page to open offline
+// (docs/decisions/0142): the server's answers about a booking (its detail, its check-in card), each under
+// its part's name, for the last few bookings shown, in a Cache Storage bucket the service worker never
+// reads or deletes. Not a shared copy: it stays in this browser's profile, older bookings give way to
+// newer ones, a part the server refuses to this browser is removed, and logout drops everything.
 
 const BUCKET = 'moyo-my-booking';
+/** Bookings kept: the success page's and the few a lookup shows beside it. */
+const MOST_BOOKINGS = 3;
+const ORDER = '/offline/order';
 const folderOf = (bookingId: number) => `/offline/booking/${bookingId}/`;
 const keyOf = (bookingId: number, part: string) => `${folderOf(bookingId)}${part}`;
 const storage = () => (typeof caches === 'undefined' ? null : caches);
 
-/** Keeps this answer as a part of the one saved booking (any other booking is removed). */
+/** Keeps this answer as a part of the booking, which becomes the latest kept; the oldest past the limit go. */
 export async function saveBooking(bookingId: number, part: string, answer: unknown): Promise<void> {
   try {
     const cache = await storage()?.open(BUCKET);
     if (!cache) return;
-    for (const request of await cache.keys())
-      if (!new URL(request.url).pathname.startsWith(folderOf(bookingId))) await cache.delete(request);
+    const before = ((await (await cache.match(ORDER))?.json()) ?? []) as number[];
+    const order = [bookingId, ...before.filter((id) => id !== bookingId)];
+    const kept = order.slice(0, MOST_BOOKINGS);
+    for (const request of await cache.keys()) {
+      const id = Number(/^\/offline\/booking\/(\d+)\//.exec(new URL(request.url).pathname)?.[1]);
+      if (id && !kept.includes(id)) await cache.delete(request);
+    }
+    await cache.put(ORDER, new Response(JSON.stringify(kept)));
     await cache.put(keyOf(bookingId, part), new Response(JSON.stringify(answer)));
   } catch {
     // Storage full or blocked: the page then works online only.
