@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { DESKTOP, logInContext, PHONE } from './support/browser.ts';
@@ -54,26 +54,31 @@ describe('the day of the visit in Chromium', () => {
     return { id, stylistId: person.stylist_id };
   }
 
-  /** The QR code on the page, drawn on a canvas in the browser and read by jsQR here. */
-  async function readQr(page: Page): Promise<string | null> {
-    const pixels = await page
-      .getByTestId('visit-day')
-      .locator('svg.qr-code')
-      .evaluate(async (svg) => {
-        const size = 400;
-        const image = new Image();
-        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = size;
-        canvas.height = size;
-        const g = canvas.getContext('2d');
-        if (!g) return null;
-        g.fillStyle = '#fff';
-        g.fillRect(0, 0, size, size);
-        g.drawImage(image, 0, 0, size, size);
-        return Array.from(g.getImageData(0, 0, size, size).data);
-      });
+  /** The check-in token the server gives the booking's owner. */
+  async function tokenOf(bookingId: number, session: string): Promise<string> {
+    const answer = await fetch(`${site.baseUrl}/api/v1/visit-day/${bookingId}`, {
+      headers: { authorization: `Bearer ${session}` },
+    });
+    return ((await answer.json()) as { data: { checkInToken: string } }).data.checkInToken;
+  }
+
+  /** The QR code of a card, drawn on a canvas in the browser and read by jsQR here. */
+  async function readQrIn(card: Locator): Promise<string | null> {
+    const pixels = await card.locator('svg.qr-code').evaluate(async (svg) => {
+      const size = 400;
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      const g = canvas.getContext('2d');
+      if (!g) return null;
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, size, size);
+      g.drawImage(image, 0, 0, size, size);
+      return Array.from(g.getImageData(0, 0, size, size).data);
+    });
     if (!pixels) return null;
     return jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data ?? null;
   }
@@ -112,11 +117,8 @@ describe('the day of the visit in Chromium', () => {
     await card.waitFor();
     await expect.poll(() => card.getByTestId('booking-code').textContent()).toBe(String(mine.id));
 
-    const answer = await fetch(`${site.baseUrl}/api/v1/visit-day/${mine.id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { checkInToken } = ((await answer.json()) as { data: { checkInToken: string } }).data;
-    expect(await readQr(page)).toBe(checkInToken);
+    const checkInToken = await tokenOf(mine.id, token);
+    expect(await readQrIn(card)).toBe(checkInToken);
 
     const line = card.getByTestId('queue-line');
     await line.getByText('Dự kiến bắt đầu 14h10, đúng giờ').waitFor();
@@ -138,6 +140,40 @@ describe('the day of the visit in Chromium', () => {
     await page.setViewportSize(DESKTOP);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/success-live-1280.png`, fullPage: true });
+    await ctx.close();
+  });
+
+  it("at 375 and 1280 px shows the check-in QR on the account's upcoming booking and on the lookup card", async () => {
+    const local = '0915310103';
+    const token = await sessionFor(local);
+    const booked = await book(local, token, '15h30');
+    const ctx = await newContext({ viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    const upcoming = page.getByTestId('upcoming-bookings').locator(`[data-booking-id="${booked.id}"]`);
+    const card = upcoming.getByTestId('visit-day');
+    await card.getByTestId('booking-code').getByText(String(booked.id)).waitFor();
+    expect(await readQrIn(card)).toBe(await tokenOf(booked.id, token));
+    await card.getByTestId('queue-line').getByText('Dự kiến bắt đầu 15h30, đúng giờ').waitFor();
+    await upcoming.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/account-upcoming-375.png` });
+    await page.setViewportSize(DESKTOP);
+    await upcoming.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/account-upcoming-1280.png` });
+
+    await page.setViewportSize(PHONE);
+    const lookup = page.getByTestId('booking-lookup');
+    await lookup.getByRole('textbox').fill(local);
+    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+    const found = lookup.locator(`[data-booking-id="${booked.id}"]`).getByTestId('visit-day');
+    await found.getByTestId('booking-code').waitFor();
+    expect(await readQrIn(found)).toBe(await tokenOf(booked.id, token));
+    await found.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/lookup-card-375.png` });
+    await page.setViewportSize(DESKTOP);
+    await found.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/lookup-card-1280.png` });
     await ctx.close();
   });
 });
