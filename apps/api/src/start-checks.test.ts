@@ -117,6 +117,24 @@ describe('the demo start (npm start)', () => {
     // A secret given by the operator wins.
     expect(withDemoSecret(loadConfig({ ...demo, TOKEN_SECRET: SECRET })).tokenSecret).toBe(SECRET);
   });
+
+  it('keeps its VAPID pair in the data folder: push subscriptions survive a restart', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'demo-vapid-'));
+    const first = withDemoSecret(loadConfig({ ...demo, DATA_DIR: dataDir })).vapid;
+    const again = withDemoSecret(loadConfig({ ...demo, DATA_DIR: dataDir })).vapid;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(again).toEqual(first);
+    // A pair given by the operator wins.
+    const given = withDemoSecret(
+      loadConfig({
+        ...demo,
+        DATA_DIR: dataDir,
+        VAPID_PUBLIC_KEY: realProduction.VAPID_PUBLIC_KEY,
+        VAPID_PRIVATE_KEY: realProduction.VAPID_PRIVATE_KEY,
+      }),
+    ).vapid;
+    expect(given.publicKey).toBe(realProduction.VAPID_PUBLIC_KEY);
+  });
 });
 
 describe('TRUST_PROXY', () => {
