@@ -3,13 +3,11 @@ import {
   checkHomeAddress,
   type GeoPoint,
   type HomeAddress,
-  message,
-  messageWith,
   serviceArea,
   travelSlots,
+  Refusal,
 } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { salonRadiusKm, savedPlaceOf } from './at-home-repo.ts';
 import { addressByPlaceId } from '../../places/index.ts';
@@ -44,16 +42,13 @@ export async function planHome(
   const checked = checkHomeAddress(
     saved ? { ...request, ...saved, attrId } : { ...request, ...placePoint(request.placeId), attrId: null },
   );
-  if (!checked.ok) throw new AppError('bad_request', message(checked.reason));
+  if (!checked.ok) throw Refusal.invalid(checked.reason);
   const radiusKm = await cachedStatic(deps, `home-radius|${salon.id}`, () =>
     salonRadiusKm(deps.db, salon.id),
   );
   const area = serviceArea(salon, checked.value, radiusKm);
   if (!area.inside) {
-    throw new AppError(
-      'bad_request',
-      messageWith('atHomeOutOfArea', { km: area.distanceKm, radius: radiusKm }),
-    );
+    throw new Refusal('atHomeOutOfArea', { vars: { km: area.distanceKm, radius: radiusKm } });
   }
   return {
     address: checked.value,

@@ -1,6 +1,5 @@
-import { cancelRefusal, message } from '@salon/domain';
+import { cancelRefusal, message, Refusal } from '@salon/domain';
 import { inTransaction } from '../../../db/transaction.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
 import { refuseAfterCutoff } from '../shared/cutoff.ts';
@@ -18,7 +17,7 @@ export async function cancelBooking(deps: AppDeps, customer: CurrentCustomer, bo
   const now = deps.now();
   const row = await inTransaction(deps.db, async (trx) => {
     const found = await findBookingForCancel(trx, bookingId);
-    if (!found || found.phone !== customer.phone) throw new AppError('not_found', message('bookingNotFound'));
+    if (!found || found.phone !== customer.phone) throw new Refusal('bookingNotFound');
     const refusal = cancelRefusal(
       {
         status: found.status,
@@ -28,12 +27,11 @@ export async function cancelBooking(deps: AppDeps, customer: CurrentCustomer, bo
       },
       now,
     );
-    if (refusal)
-      throw new AppError(refusal === 'bookingNotFound' ? 'not_found' : 'conflict', message(refusal));
+    if (refusal) throw new Refusal(refusal);
     refuseAfterCutoff(deps, { dateIso: found.date_book, minuteOfDay: found.minute_of_day }, 'cancel', now);
     // Lost a race with another cancel: it is cancelled either way.
     if (!(await cancelBookingRow(trx, bookingId, customer.customerId, now))) {
-      throw new AppError('conflict', message('bookingCanceled'));
+      throw new Refusal('bookingCanceled');
     }
     // Paid from the balance (issue 19): the money goes back with the cancel, or neither happens.
     await refundBookingPayment(trx, bookingId, now);

@@ -1,8 +1,7 @@
-import { changeRefusal, message } from '@salon/domain';
+import { changeRefusal, Refusal } from '@salon/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { CurrentCustomer } from '../../../http/auth.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
 import { lockBookingForChange, ownClaims, releasePersons } from './change-repo.ts';
@@ -28,7 +27,7 @@ export async function changeBooking(
   owner: CurrentCustomer,
 ) {
   // The booking keeps its phone: only its owner, logged in, changes it.
-  if (input.phone !== owner.phone) throw new AppError('bad_request', message('phoneMismatch'));
+  if (input.phone !== owner.phone) throw new Refusal('phoneNotBookingOwner');
   const role = await bookingRole(deps, input.phone, input.salonId);
   const plan = await planBooking(
     deps,
@@ -66,7 +65,7 @@ async function moveBooking(
   const row = await lockBookingForChange(trx, bookingId);
   // Someone else's booking answers like a missing one, so ids reveal nothing.
   if (!row || row.customer_id !== owner.customerId) {
-    throw new AppError('not_found', message('bookingNotFound'));
+    throw new Refusal('bookingNotFound');
   }
   const refusal = changeRefusal(
     {
@@ -77,7 +76,7 @@ async function moveBooking(
     },
     now,
   );
-  if (refusal) throw new AppError(refusal === 'bookingNotFound' ? 'not_found' : 'conflict', message(refusal));
+  if (refusal) throw new Refusal(refusal);
   refuseAfterCutoff(deps, { dateIso: row.date_book, minuteOfDay: row.minute_of_day ?? 0 }, 'change', now);
 
   await releasePersons(trx, bookingId);

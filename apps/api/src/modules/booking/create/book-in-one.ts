@@ -1,9 +1,8 @@
-import { bookingClock, message } from '@salon/domain';
+import { bookingClock, Refusal } from '@salon/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { isRetryableConflict } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { BookingPlan } from './create-plan.ts';
 import {
   captchaLevels,
@@ -149,8 +148,8 @@ export async function seatLater(trx: Db, bookingId: number, now: Date): Promise<
   } catch (err) {
     const reason = refusalReason(err);
     if (reason === 'slot_taken' || reason === 'no_stylist')
-      throw new AppError('conflict', message('bookingTakenBeforeConfirm'), { reason: 'slot_taken' });
-    if (reason === 'master_full') throw new AppError('conflict', message('masterFull'));
+      throw new Refusal('bookingTakenBeforeConfirm', { extra: { reason: 'slot_taken' } });
+    if (reason === 'master_full') throw new Refusal('masterFull');
     throw err;
   }
 }
@@ -183,18 +182,18 @@ function refusalReason(err: unknown): string | null {
 }
 
 // A phone's count and when its oldest counted hold was asked ('count|epoch seconds').
-function countedHolds(detail: unknown, key: HoldLimit, now: Date): AppError {
+function countedHolds(detail: unknown, key: HoldLimit, now: Date): Refusal {
   const [count = '0', epoch = ''] = (typeof detail === 'string' ? detail : '').split('|');
   const oldest = epoch ? new Date(Number(epoch) * 1000) : null;
   return tooMany(key, Number(count), oldest, now);
 }
 
 // The functions' refusals ('booking:<reason>') as answers.
-function refusal(err: unknown, deps: AppDeps, plan: BookingPlan, now: Date): AppError | null {
+function refusal(err: unknown, deps: AppDeps, plan: BookingPlan, now: Date): Refusal | null {
   const detail = (err as { detail?: unknown } | null)?.detail;
   switch (refusalReason(err)) {
     case 'already_booked':
-      return new AppError('forbidden', message('alreadyBookedLogin'));
+      return new Refusal('alreadyBookedLogin');
     case 'holds_per_phone':
       return countedHolds(detail, 'bookingHoldsPerPhone', now);
     case 'holds_per_phone_address':
@@ -202,14 +201,11 @@ function refusal(err: unknown, deps: AppDeps, plan: BookingPlan, now: Date): App
     case 'captcha_required':
       return captchaNeeded(deps, Number(detail ?? 0));
     case 'master_full':
-      return new AppError('conflict', message('masterFull'));
+      return new Refusal('masterFull');
     case 'slot_taken':
-      return new AppError('conflict', message('slotTaken'));
+      return new Refusal('slotTaken');
     case 'no_stylist':
-      return new AppError(
-        'conflict',
-        message(plan.persons.length > 1 ? 'groupNotEnoughStylists' : 'slotTaken'),
-      );
+      return new Refusal(plan.persons.length > 1 ? 'groupNotEnoughStylists' : 'slotTaken');
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { message } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
+import { answered } from '../../../test/refusal-answer.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
 import { planBooking } from './create-plan.ts';
@@ -172,7 +173,7 @@ describeEachPromotion(
             .executeTakeFirstOrThrow();
           return seatPersons(trx, deps, stale, booking.id, 0);
         });
-        await expect(write).rejects.toMatchObject({
+        await expect(answered(write)).rejects.toMatchObject({
           status: 409,
           message: message('groupNotEnoughStylists'),
         });

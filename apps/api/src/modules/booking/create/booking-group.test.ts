@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../../../test/refusal-answer.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { type CreateBookingInput, createBooking } from './create-service.ts';
 import {
@@ -72,10 +73,12 @@ describeEachPromotion(
         const deps = t.app.deps;
         const two = [0, 1].map(() => ({ bookHourId: 1020, stylistId: 0, serviceIds: [1011] }));
         await expect(
-          createBooking(deps, input({ phone: '+84915000002', persons: two }), {
-            loggedInPhone: null,
-            clientIp: '10.0.1.3',
-          }),
+          answered(
+            createBooking(deps, input({ phone: '+84915000002', persons: two }), {
+              loggedInPhone: null,
+              clientIp: '10.0.1.3',
+            }),
+          ),
         ).rejects.toMatchObject({
           status: 400,
           message: 'Bạn không thể đặt lịch theo nhóm khi dùng số điện thoại khác',
@@ -83,10 +86,12 @@ describeEachPromotion(
         const stylistId = 102;
         const same = [0, 1].map(() => ({ bookHourId: 1020, stylistId, serviceIds: [1011] }));
         await expect(
-          createBooking(deps, input({ phone: '+84915000002', persons: same }), {
-            loggedInPhone: '+84915000002',
-            clientIp: '10.0.1.2',
-          }),
+          answered(
+            createBooking(deps, input({ phone: '+84915000002', persons: same }), {
+              loggedInPhone: '+84915000002',
+              clientIp: '10.0.1.2',
+            }),
+          ),
         ).rejects.toMatchObject({
           status: 400,
           message: 'Mỗi khách hàng trong nhóm cần một stylist khác nhau, bạn vui lòng chọn lại nhé!',

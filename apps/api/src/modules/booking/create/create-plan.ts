@@ -5,17 +5,15 @@ import {
   firstSalonOnly,
   hourIds,
   isSlotPast,
-  message,
-  messageWith,
   occupiedSlots,
   salonTakesGroup,
   seatGroup,
   slotsNeeded,
   todayInVietnam,
   vietnamMinutesOfDay,
+  Refusal,
 } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { type BookingRole, requireBookableDay, requireSalon } from '../shared/booking-rules.ts';
 import {
   closureMessage,
@@ -94,27 +92,27 @@ export async function planBooking(
         )
       : staffOnShift(deps.db, salon.id, input.dateIso, now),
   ]);
-  if (closed !== null) throw new AppError('bad_request', closed);
+  if (closed !== null) throw new Refusal('salonClosed', { words: closed });
   const staff = input.releasing ? withoutClaims(onShift, input.releasing) : onShift;
   if (
     input.persons.length > 1 &&
     !salonTakesGroup(salon.bookManyPeople, input.dateIso, todayInVietnam(now))
   ) {
-    throw new AppError('bad_request', message('groupNotAtSalon'));
+    throw new Refusal('groupNotAtSalon');
   }
   if (salon.openingDate !== null && salon.openingDate > input.dateIso) {
-    throw new AppError('bad_request', message('salonNotOpenYet'));
+    throw new Refusal('salonNotOpenYet');
   }
   // A chosen skinner must be a skinner on shift at this salon that day, whatever the services.
   const skinnerId = input.skinnerId ?? 0;
   if (skinnerId > 0 && !staff.some((s) => s.staffId === skinnerId && s.kind === 'skinner')) {
-    throw new AppError('bad_request', message('skinnerNotWorking'));
+    throw new Refusal('skinnerNotWorking');
   }
   const home = input.home
     ? await planHome(deps, salon, input.home, input.owner ?? { phone: '', loggedInPhone: null })
     : null;
   const chosen = input.persons.map((p) => p.stylistId).filter((id) => id > 0);
-  if (new Set(chosen).size !== chosen.length) throw new AppError('bad_request', message('groupSameStylist'));
+  if (new Set(chosen).size !== chosen.length) throw new Refusal('groupSameStylist');
 
   const slotIndex = new Map(slots.map((s, i) => [s.id, i]));
   const nowMinute = input.dateIso === todayInVietnam(now) ? vietnamMinutesOfDay(now) : null;
@@ -122,21 +120,21 @@ export async function planBooking(
   for (const [index, request] of input.persons.entries()) {
     const start = slotIndex.get(request.bookHourId);
     const first = start === undefined ? undefined : slots[start];
-    if (start === undefined || !first) throw new AppError('bad_request', message('hourNotFound'));
+    if (start === undefined || !first) throw new Refusal('hourNotFound');
     if (nowMinute !== null && isSlotPast(first.minute, nowMinute, salon.slotMinutes, input.atSalon)) {
-      throw new AppError('bad_request', message('slotExpired'));
+      throw new Refusal('slotExpired');
     }
     // Only a consultation salon lets staff choose the services in store (the allow-change switch).
     if (
       request.serviceIds.length === 0 &&
       (home !== null || !(input.consultationAllowed && salon.selectConsultation))
     ) {
-      throw new AppError('bad_request', message('chooseServicesFirst'));
+      throw new Refusal('chooseServicesFirst');
     }
     let skillLevel: number | undefined;
     if (request.stylistId > 0) {
       const stylist = staff.find((s) => s.staffId === request.stylistId && s.kind === 'stylist');
-      if (!stylist) throw new AppError('bad_request', message('stylistNotWorking'));
+      if (!stylist) throw new Refusal('stylistNotWorking');
       skillLevel = stylist.skillLevel;
     }
     // Prices and their rules change rarely: cached per process, dropped on any write (decision 0123).
@@ -157,7 +155,7 @@ export async function planBooking(
     const wrongPlace = home ? firstSalonOnly(priced.services) : firstAtHomeOnly(priced.services);
     if (wrongPlace) {
       const key = home ? 'serviceSalonOnly' : 'serviceAtHomeOnly';
-      throw new AppError('bad_request', messageWith(key, { name: wrongPlace.name }));
+      throw new Refusal(key, { vars: { name: wrongPlace.name } });
     }
     const needed = slotsNeeded(priced.totalTime, salon.slotMinutes);
     const visit = home
@@ -165,12 +163,12 @@ export async function planBooking(
       : { visit: occupiedSlots(slots, start, needed, salon.slotMinutes), claimed: null };
     const run = visit?.claimed ?? visit?.visit;
     if (!visit?.visit || !run) {
-      throw new AppError('bad_request', message(home ? 'atHomeNoTravelTime' : 'hourTooLate'));
+      throw new Refusal(home ? 'atHomeNoTravelTime' : 'hourTooLate');
     }
     // At home the stylist sets off before the hour: the travel's first slot must not be past either.
     const setsOff = run[0] ?? first;
     if (nowMinute !== null && isSlotPast(setsOff.minute, nowMinute, salon.slotMinutes, input.atSalon)) {
-      throw new AppError('bad_request', message('slotExpired'));
+      throw new Refusal('slotExpired');
     }
     persons.push({ index, request, run, ids: hourIds(visit.visit), priced });
   }
@@ -178,7 +176,7 @@ export async function planBooking(
   const seats = persons.map((p) => ({ run: p.run, stylistId: p.request.stylistId }));
   const stylists = staff.filter((s) => s.kind === 'stylist');
   if (persons.length > 1 && !seatGroup(seats, stylists, salon.slotMinutes)) {
-    throw new AppError('conflict', message('groupNotEnoughStylists'));
+    throw new Refusal('groupNotEnoughStylists');
   }
   return { salon, dateIso: input.dateIso, persons, staff, home };
 }

@@ -1,6 +1,5 @@
-import { channelCode, message } from '@salon/domain';
+import { channelCode, Refusal } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { bookingRole } from '../shared/booking-rules.ts';
 import { inSlotTransaction, slotWrite } from '../shared/slot-transaction.ts';
 import { type BookingWrite, bookInOne } from './book-in-one.ts';
@@ -51,7 +50,7 @@ export interface CreateContext {
 export async function createBooking(deps: AppDeps, input: CreateBookingInput, ctx: CreateContext) {
   const role = await bookingRole(deps, input.phone, input.salonId);
   if (input.persons.length > 1 && !role.allowMultiple && ctx.loggedInPhone !== input.phone) {
-    throw new AppError('bad_request', message('groupOtherPhone'));
+    throw new Refusal('groupOtherPhone');
   }
   const plan = await planBooking(
     deps,

@@ -2,12 +2,10 @@ import {
   BOOKING_CREATES_PER_ADDRESS_LEVELS,
   bookingCaptchaLevel,
   HOLD_WINDOW_MINUTES,
-  message,
-  messageWith,
+  Refusal,
 } from '@salon/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { addressKey } from '../../../http/address-key.ts';
 import { captchaFor } from '../../../providers/captcha/index.ts';
 
@@ -40,23 +38,24 @@ export function captchaLevels(deps: AppDeps): number[] {
 
 export type HoldLimit = 'bookingHoldsPerPhone' | 'bookingHoldsPerPhoneAddress';
 
-/** 429 saying how many unconfirmed holds the phone made, and when the oldest leaves the window. */
-export function tooMany(key: HoldLimit, count: number, oldest: Date | null, now: Date): AppError {
+/** Too many holds: how many unconfirmed holds the phone made, and when the oldest leaves the window. */
+export function tooMany(key: HoldLimit, count: number, oldest: Date | null, now: Date): Refusal {
   const leaves = (oldest?.getTime() ?? now.getTime()) + WINDOW_MS - now.getTime();
   const minutes = Math.max(1, Math.ceil(leaves / 60_000));
-  return new AppError('too_many_requests', messageWith(key, { count, minutes }), {
-    reason: key === 'bookingHoldsPerPhone' ? 'holds_per_phone' : 'holds_per_phone_address',
-    retryAfterSeconds: minutes * 60,
+  return new Refusal(key, {
+    vars: { count, minutes },
+    extra: {
+      reason: key === 'bookingHoldsPerPhone' ? 'holds_per_phone' : 'holds_per_phone_address',
+      retryAfterSeconds: minutes * 60,
+    },
   });
 }
 
-/** 400 asking for a captcha of the level the address's count has reached (the web solves it and resends). */
-export function captchaNeeded(deps: AppDeps, askedFromAddress: number): AppError {
+/** Asks for a captcha of the level the address's count has reached (the web solves it and resends). */
+export function captchaNeeded(deps: AppDeps, askedFromAddress: number): Refusal {
   const level = Math.max(1, bookingCaptchaLevel(askedFromAddress, deps.config.bookingHolds.freePerAddress));
-  return new AppError('bad_request', message(level > 1 ? 'bookingCaptchaHarder' : 'bookingCaptchaRequired'), {
-    reason: 'captcha_required',
-    enableCaptcha: true,
-    captchaLevel: level,
+  return new Refusal(level > 1 ? 'bookingCaptchaHarder' : 'bookingCaptchaRequired', {
+    extra: { reason: 'captcha_required', enableCaptcha: true, captchaLevel: level },
   });
 }
 

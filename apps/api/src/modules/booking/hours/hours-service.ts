@@ -87,10 +87,10 @@ async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery
 }
 
 /**
- * GET book-hours-group: hours grouped by hour group, and whether the day still has a bookable slot.
- * Answered as JSON text, cached with the day (day-cache.ts), so a busy screen costs one serialisation a second.
+ * The hours of a day grouped by hour group, and whether the day still has a bookable slot, as JSON
+ * text cached with the day (day-cache.ts), so a busy screen costs one serialisation a second.
  */
-export async function bookHoursGroupJson(deps: AppDeps, q: HoursQuery): Promise<string> {
+export async function dayHoursJson(deps: AppDeps, q: HoursQuery): Promise<string> {
   requireBookableDay(deps, q.dateIso);
   const salon = await requireSalon(deps, q.salonId);
   const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
@@ -114,7 +114,7 @@ export async function bookHoursGroupJson(deps: AppDeps, q: HoursQuery): Promise<
         // progress (book_at_salon) from a finished one; salons differ (20 or 30 minutes).
         slotMinutes: salon.slotMinutes,
       };
-      return JSON.stringify({ statusCode: 200, data });
+      return JSON.stringify(data);
     },
   );
 }

@@ -1,7 +1,6 @@
-import { message, otpRefusal } from '@salon/domain';
+import { otpRefusal, Refusal } from '@salon/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { OtpMethod } from '@salon/domain';
 import { takeNotedUses } from '../../campaigns/index.ts';
 import { otpServiceFor } from '../../otp/index.ts';
@@ -19,9 +18,9 @@ async function pendingBooking(deps: AppDeps, bookingId: number, phone: string) {
     .where('c.phone', '=', phone)
     .executeTakeFirst();
   // Another phone's booking answers exactly like a missing one.
-  if (!row) throw new AppError('not_found', message('bookingNotFound'));
+  if (!row) throw new Refusal('bookingNotFound');
   const refusal = otpRefusal({ status: row.status, holdExpiresAt: row.hold_expires_at }, deps.now());
-  if (refusal) throw new AppError('conflict', message(refusal));
+  if (refusal) throw new Refusal(refusal);
   return row;
 }
 
@@ -54,13 +53,10 @@ export async function verifyBookingOtp(
     clientIp: input.clientIp,
   });
   if (!check.ok) {
-    throw new AppError(
-      check.reason === 'too_many_tries' ? 'too_many_requests' : 'bad_request',
-      check.message,
-      {
-        reason: check.reason,
-      },
-    );
+    const extra = { reason: check.reason };
+    if (check.reason === 'too_many_tries')
+      throw new Refusal('otpTooManyTries', { words: check.message, extra });
+    throw new Refusal('otpRefused', { words: check.message, extra });
   }
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
@@ -76,7 +72,7 @@ export async function verifyBookingOtp(
       .where('hold_expires_at', '>', now)
       .returning('id')
       .executeTakeFirst();
-    if (!confirmed) throw new AppError('conflict', message('bookingHoldExpired'));
+    if (!confirmed) throw new Refusal('bookingHoldExpired');
     // The promotions it noted are used now, or the confirmation is refused and it stays pending.
     await takeNotedUses(trx, input.bookingId, now);
   });

@@ -1,7 +1,6 @@
-import { effectiveStatus, hourFrame, message, toDdMmYyyy } from '@salon/domain';
+import { effectiveStatus, hourFrame, toDdMmYyyy, Refusal } from '@salon/domain';
 import type { BookedService } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { checkViewToken } from './view-token.ts';
 import { bookedHomeColumns, toBookedHome } from '../at-home/booked-home.ts';
 
@@ -41,7 +40,7 @@ export async function bookingDetail(
     ((input.viewToken !== null && checkViewToken(deps, booking.id, input.viewToken)) ||
       (input.loggedInPhone !== null && input.loggedInPhone === booking.phone));
   // A missing booking and someone else's answer alike, so ids cannot be probed.
-  if (!booking || !allowed) throw new AppError('not_found', message('bookingNotFound'));
+  if (!booking || !allowed) throw new Refusal('bookingNotFound');
 
   const persons = await deps.db
     .selectFrom('booking_person as p')

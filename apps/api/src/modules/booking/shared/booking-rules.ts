@@ -1,6 +1,5 @@
-import { DEFAULT_DAY_LIMITS, isBookableDay, message, todayInVietnam } from '@salon/domain';
+import { DEFAULT_DAY_LIMITS, isBookableDay, todayInVietnam, Refusal } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { bookingPrivacy } from '../../salons/index.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { findActiveSalon, type SalonDayInfo } from '../hours/day-repo.ts';
@@ -8,7 +7,7 @@ import { findActiveSalon, type SalonDayInfo } from '../hours/day-repo.ts';
 /** An open salon of the booking from the per-process cache; an unknown or closed one is a 404. */
 export async function requireSalon(deps: AppDeps, salonId: number): Promise<SalonDayInfo> {
   const salon = await cachedStatic(deps, `salon|${salonId}`, () => findActiveSalon(deps.db, salonId));
-  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  if (!salon) throw new Refusal('salonNotFound');
   return salon;
 }
 
@@ -41,6 +40,6 @@ export function requireBookableDay(
   role: BookingRole = { allowMultiple: false, ...DEFAULT_DAY_LIMITS },
 ) {
   if (!isBookableDay(dateIso, todayInVietnam(deps.now()), role)) {
-    throw new AppError('bad_request', message('bookingDayNotAllowed'));
+    throw new Refusal('bookingDayNotAllowed');
   }
 }

@@ -1,11 +1,4 @@
-import {
-  type BookingStart,
-  changeCutoffAt,
-  isPastChangeCutoff,
-  messageWith,
-  toDdMmYyyy,
-} from '@salon/domain';
-import { AppError } from '../../../http/app-error.ts';
+import { type BookingStart, changeCutoffAt, isPastChangeCutoff, toDdMmYyyy, Refusal } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
 
 // The change/cancel cutoff on the server: change and cancel call this once, after their own refusals
@@ -21,7 +14,7 @@ export function refuseAfterCutoff(
   const minutes = deps.config.bookingCutoffMinutes;
   if (!isPastChangeCutoff(start, minutes, now)) return;
   const key = action === 'change' ? 'bookingCutoffNoChange' : 'bookingCutoffNoCancel';
-  throw new AppError('conflict', messageWith(key, { minutes }));
+  throw new Refusal(key, { vars: { minutes } });
 }
 
 /** What the success page, lookup and reminders say about the cutoff of a booking. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../../http/app-error.ts';
+import { Refusal, type RefusalReason } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Db } from '../../../db/connect.ts';
@@ -17,10 +17,19 @@ export async function inSlotTransaction<T>(
   return slotWrite(deps, day, () => inTransaction(deps.db, write));
 }
 
+/** Refusals that mean another booking holds what this one asked for. */
+const RIVAL_HOLDS: ReadonlySet<RefusalReason> = new Set([
+  'slotTaken',
+  'groupNotEnoughStylists',
+  'masterFull',
+  'bookingTakenBeforeConfirm',
+]);
+
 /**
  * Keeps this process's hours cache true around a slot write (decision 0050; other processes hear the
  * claims' notification, db/notifications.ts): after success every computed day is stale (released holds
- * or old slots may sit on other days); after a 409 someone holds the slot, so the next answer must not say free.
+ * or old slots may sit on other days); after a refusal saying a rival holds the slot, the next answer must not
+ * say free.
  */
 export async function slotWrite<T>(
   deps: AppDeps,
@@ -32,7 +41,7 @@ export async function slotWrite<T>(
     dropAllDays(deps);
     return result;
   } catch (err) {
-    if (err instanceof AppError && err.status === 409) dropDay(deps, day.salonId, day.dateIso);
+    if (err instanceof Refusal && RIVAL_HOLDS.has(err.reason)) dropDay(deps, day.salonId, day.dateIso);
     throw err;
   }
 }
