@@ -1,6 +1,5 @@
-import { message, todayInVietnam, toDdMmYyyy } from '@salon/domain';
+import { message, todayInVietnam, toDdMmYyyy, Refusal } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { CurrentCustomer } from '../../http/auth.ts';
 import * as repo from './repo.ts';
 
@@ -12,8 +11,8 @@ const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
 /** The caller must be logged in with the phone the voucher is for (the own-promotions rule, 001 §5). */
 export function requireOwner(viewer: CurrentCustomer | null, phone: string): CurrentCustomer {
-  if (!viewer) throw new AppError('unauthorized', message('unauthorized'));
-  if (viewer.phone !== phone) throw new AppError('forbidden', message('loginWithBookingPhone'));
+  if (!viewer) throw new Refusal('unauthorized');
+  if (viewer.phone !== phone) throw new Refusal('loginWithBookingPhone');
   return viewer;
 }
 
@@ -27,9 +26,9 @@ export async function claimPromotionCode(
   viewer: CurrentCustomer | null,
 ) {
   const code = input.code.trim().toUpperCase();
-  if (code === '') throw new AppError('bad_request', message('promoCodeRequired'));
+  if (code === '') throw new Refusal('promoCodeRequired');
   const owner = requireOwner(viewer, input.phone);
-  if (!CODE_PATTERN.test(code)) throw new AppError('not_found', message('promoCodeInvalid'));
+  if (!CODE_PATTERN.test(code)) throw new Refusal('promoCodeInvalid');
   const today = todayInVietnam(deps.now());
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -40,7 +39,7 @@ export async function claimPromotionCode(
         .where('p.code', '=', code)
         .executeTakeFirst();
       if (!row?.is_active || row.end_date < today) {
-        throw new AppError('not_found', message('promoCodeInvalid'));
+        throw new Refusal('promoCodeInvalid');
       }
       if (row.remaining_claims !== null) {
         const left = await trx
@@ -50,7 +49,7 @@ export async function claimPromotionCode(
           .where('remaining_claims', '>', 0)
           .returning('code')
           .executeTakeFirst();
-        if (!left) throw new AppError('conflict', message('promoCodeOutOfStock'));
+        if (!left) throw new Refusal('promoCodeOutOfStock');
       }
       const voucher = await trx
         .insertInto('voucher')
@@ -68,7 +67,7 @@ export async function claimPromotionCode(
       return { voucherId: voucher.id, campaignId: row.campaign_id };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', message('promoCodeAlreadyClaimed'));
+    if (isUniqueViolation(err)) throw new Refusal('promoCodeAlreadyClaimed');
     throw err;
   }
 }
@@ -81,10 +80,9 @@ export async function claimCampaignVoucher(
 ) {
   const owner = requireOwner(viewer, input.phone);
   const [campaign] = await repo.loadCampaigns(deps.db, { ids: [input.campaignId] });
-  if (!campaign) throw new AppError('not_found', message('campaignNotFound'));
-  if (campaign.claimKind !== input.kind) throw new AppError('bad_request', message('campaignNotClaimable'));
-  if (campaign.endDate < todayInVietnam(deps.now()))
-    throw new AppError('bad_request', message('campaignExpired'));
+  if (!campaign) throw new Refusal('campaignNotFound');
+  if (campaign.claimKind !== input.kind) throw new Refusal('campaignNotClaimable');
+  if (campaign.endDate < todayInVietnam(deps.now())) throw new Refusal('campaignExpired');
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (input.kind === 'reward') {
@@ -95,7 +93,7 @@ export async function claimCampaignVoucher(
           .where((eb) => eb.or([eb('claim_stock', 'is', null), eb('claim_stock', '>', 0)]))
           .returning('id')
           .executeTakeFirst();
-        if (!left) throw new AppError('conflict', message('rewardOutOfStock'));
+        if (!left) throw new Refusal('rewardOutOfStock');
       }
       const voucher = await trx
         .insertInto('voucher')
@@ -112,7 +110,7 @@ export async function claimCampaignVoucher(
       return { voucherId: voucher.id, campaignId: campaign.id };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', message('voucherAlreadyClaimed'));
+    if (isUniqueViolation(err)) throw new Refusal('voucherAlreadyClaimed');
     throw err;
   }
 }
@@ -124,7 +122,7 @@ export async function oncePerPhoneStatus(
   viewer: CurrentCustomer | null,
 ) {
   const [campaign] = await repo.loadCampaigns(deps.db, { ids: [input.campaignId] });
-  if (!campaign) throw new AppError('not_found', message('campaignNotFound'));
+  if (!campaign) throw new Refusal('campaignNotFound');
   // Whether a phone used a campaign is the owner's business (decision 0102): anyone else reads false.
   const customerId = viewer !== null && viewer.phone === input.phone ? viewer.customerId : null;
   const used =

@@ -1,7 +1,6 @@
-import { campaignLowersNothing, clashingCampaignIds, message } from '@salon/domain';
+import { campaignLowersNothing, clashingCampaignIds, Refusal } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { servicesByIds } from './repo.ts';
 
 // A booking's promotions must each lower a price (none is spent for nothing). Checked before any use is taken, so a
@@ -31,11 +30,11 @@ export async function refuseUselessCampaigns(
     basePrice: catalogue.get(s.serviceId)?.price ?? s.price,
   }));
   if (clashingCampaignIds(lines, campaigns).length > 0) {
-    throw new AppError('bad_request', message('campaignNotCombinable'));
+    throw new Refusal('campaignNotCombinable');
   }
   for (const c of campaigns) {
     if (c.scope === 'voucher' && campaignLowersNothing(lines, campaigns, c.id)) {
-      throw new AppError('bad_request', message('campaignNoSaving'));
+      throw new Refusal('campaignNoSaving');
     }
   }
 }

@@ -1,7 +1,6 @@
-import { messageWith } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { redeemVoucher, takePublicUse } from './redeem.ts';
 
 // Decision 0101: a booking waiting for its OTP only notes its promotions; confirming it takes their
@@ -18,13 +17,16 @@ function refuse(
   key: 'campaignUsedUpAtConfirm' | 'campaignOncePerPhoneAtConfirm',
   c: { id: number; name: string },
 ) {
-  return new AppError('conflict', messageWith(key, { name: c.name }), {
-    reason: key === 'campaignUsedUpAtConfirm' ? 'campaign_used_up' : 'campaign_once_per_phone',
-    campaignId: c.id,
+  return new Refusal(key, {
+    vars: { name: c.name },
+    extra: {
+      reason: key === 'campaignUsedUpAtConfirm' ? 'campaign_used_up' : 'campaign_once_per_phone',
+      campaignId: c.id,
+    },
   });
 }
 
-/** Takes the uses noted by a pending booking; throws a 409 AppError when one is no longer there. */
+/** Takes the uses noted by a pending booking; throws a Refusal when one is no longer there. */
 export async function takeNotedUses(trx: Trx, bookingId: number, now: Date): Promise<void> {
   const noted = await trx
     .selectFrom('campaign_redemption as r')

@@ -1,7 +1,6 @@
-import { type CampaignRule, campaignValidity, message, repriceWithCampaigns } from '@salon/domain';
+import { type CampaignRule, campaignValidity, repriceWithCampaigns, Refusal } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { refuseUselessCampaigns } from './combine-check.ts';
 import { loadCampaigns, servicesByIds, usedOncePerPhone } from './repo.ts';
 
@@ -96,7 +95,7 @@ export interface CampaignBookingResult {
 /**
  * Validates the chosen campaigns for one person of a booking, reprices the services by the domain
  * rule, takes one use of each campaign (voucher or limited public campaign) and records the
- * redemptions. Throws a 4xx AppError (nothing is kept: the caller's transaction rolls back).
+ * redemptions. Throws a Refusal (nothing is kept: the caller's transaction rolls back).
  */
 export async function applyCampaignsInBooking(
   trx: Trx,
@@ -105,32 +104,31 @@ export async function applyCampaignsInBooking(
   const ids = [...new Set(input.campaignIds)];
   const take = input.takeUses ?? true;
   const campaigns = await loadCampaigns(trx, { ids });
-  if (campaigns.length !== ids.length) throw new AppError('bad_request', message('campaignNotFound'));
+  if (campaigns.length !== ids.length) throw new Refusal('campaignToRedeemNotFound');
   const serviceIds = input.services.map((s) => s.serviceId);
   await refuseUselessCampaigns(trx, input.services, campaigns);
   const used: CampaignBookingResult['usedCampaigns'] = [];
   for (const c of campaigns) {
     const check = (rule: CampaignRule) => {
       const v = campaignValidity(rule, { dateIso: input.dateIso, salonId: input.salonId, serviceIds });
-      if (v.problem === 'campaignUsedUp') throw new AppError('conflict', message(v.problem));
-      if (v.problem) throw new AppError('bad_request', message(v.problem));
+      if (v.problem) throw new Refusal(v.problem);
     };
     let voucherId: number | null = null;
     if (c.scope === 'voucher') {
       check({ ...c, remainingUsage: null });
       if (take) {
         voucherId = await redeemVoucher(trx, { customerId: input.customerId, campaignId: c.id });
-        if (voucherId === null) throw new AppError('conflict', message('campaignUsedUp'));
+        if (voucherId === null) throw new Refusal('campaignUsedUp');
       } else if (!(await hasVoucherUse(trx, input.customerId, c.id))) {
-        throw new AppError('conflict', message('campaignUsedUp'));
+        throw new Refusal('campaignUsedUp');
       }
     } else {
       check(c);
       if (take && c.remainingUsage !== null && !(await takePublicUse(trx, c.id))) {
-        throw new AppError('conflict', message('campaignUsedUp'));
+        throw new Refusal('campaignUsedUp');
       }
       if (!take && c.oncePerPhone && (await usedOncePerPhone(trx, input.customerId)).has(c.id)) {
-        throw new AppError('conflict', message('campaignOncePerPhone'));
+        throw new Refusal('campaignOncePerPhone');
       }
     }
     try {
@@ -149,7 +147,7 @@ export async function applyCampaignsInBooking(
         .execute();
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new AppError('conflict', message('campaignOncePerPhone'));
+        throw new Refusal('campaignOncePerPhone');
       }
       throw err;
     }

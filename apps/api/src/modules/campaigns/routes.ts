@@ -1,6 +1,6 @@
-import { message } from '@salon/domain';
+import { message, Refusal } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { refusalStatus } from '../../http/refusal-to-http.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer } from '../../http/auth.ts';
 import { limitPhoneReads } from '../../http/rate-limit.ts';
@@ -86,7 +86,8 @@ export async function campaignRoutes(app: AppInstance) {
         return { code: 200 as const, message: message('promoCodeSuccess'), data };
       } catch (err) {
         // The spec's client reads `code`: a failure carries it beside the usual statusCode.
-        if (err instanceof AppError) throw new AppError(err.code, err.message, { code: err.status });
+        if (err instanceof Refusal)
+          throw new Refusal(err.reason, { ...err.details, extra: { code: refusalStatus[err.reason] } });
         throw err;
       }
     },

@@ -1,6 +1,5 @@
-import { message, todayInVietnam, toDdMmYyyy } from '@salon/domain';
+import { todayInVietnam, toDdMmYyyy, Refusal } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { CurrentCustomer } from '../../http/auth.ts';
 import { type CampaignItem, campaignItem, serviceRefs } from './campaign-view.ts';
 import * as repo from './repo.ts';
@@ -78,7 +77,7 @@ export async function rewardDetail(
   viewer: CurrentCustomer | null,
 ) {
   const [campaign] = await repo.loadCampaigns(deps.db, { ids: [input.campaignId] });
-  if (!campaign) throw new AppError('not_found', message('campaignNotFound'));
+  if (!campaign) throw new Refusal('campaignNotFound');
   let remainUsage = campaign.remainingUsage;
   const owner = ownerOf(viewer, input.phone);
   if (campaign.scope === 'voucher') {

@@ -1,5 +1,6 @@
+import { Refusal } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { refusalToHttp } from '../../http/refusal-to-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../../http/sessions.ts';
 import { createBody, NOW, TOMORROW_ISO } from '../booking/test-helpers.ts';
@@ -72,9 +73,10 @@ describe('redeemVoucher under concurrency', () => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(10);
     for (const r of lost) {
-      expect(r.reason).toBeInstanceOf(AppError);
-      expect((r.reason as AppError).status).toBe(409);
-      expect((r.reason as AppError).message).toBe('Ưu đãi đã hết lượt sử dụng.');
+      expect(r.reason).toBeInstanceOf(Refusal);
+      const answer = refusalToHttp(r.reason as Refusal);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('Ưu đãi đã hết lượt sử dụng.');
     }
     const voucher = await t.handle.db
       .selectFrom('voucher')
