@@ -1,12 +1,5 @@
-import {
-  fromInternational,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  loginGuard,
-  message,
-  messageWith,
-} from '@salon/domain';
+import { fromInternational, LOGIN_FAILURE_WINDOW_MINUTES, loginGuard, message, Refusal } from '@salon/domain';
 import { addressKey } from '../../http/address-key.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { captchaFor } from '../../providers/captcha/index.ts';
 import { otpServiceFor } from '../otp/index.ts';
@@ -31,18 +24,20 @@ export interface PasswordLoginInput {
 
 /** The spec's login refusal: { success:false, accessToken:'', message, enableCaptcha }. */
 function refuse(
-  code: 'bad_request' | 'too_many_requests',
-  text: string,
+  reason: 'loginLocked' | 'loginPasswordRests' | 'captchaRequired' | 'loginNoPassword' | 'loginWrongPassword',
   captchaLevel: number,
   extra: Record<string, unknown> = {},
 ): never {
   const enableCaptcha = captchaLevel > 0;
-  throw new AppError(code, text, {
-    success: false,
-    accessToken: '',
-    enableCaptcha,
-    ...(enableCaptcha ? { captchaLevel } : {}),
-    ...extra,
+  throw new Refusal(reason, {
+    vars: { minutes: LOGIN_FAILURE_WINDOW_MINUTES },
+    extra: {
+      success: false,
+      accessToken: '',
+      enableCaptcha,
+      ...(enableCaptcha ? { captchaLevel } : {}),
+      ...extra,
+    },
   });
 }
 
@@ -58,9 +53,8 @@ export async function loginWithPassword(deps: AppDeps, input: PasswordLoginInput
     await repo.forgetAttempt(deps.db, attemptId);
     // The pair: this address failed this phone too often. The phone: failed from everywhere, its
     // password rests while the OTP login stays open (decision 0135).
-    const minutes = LOGIN_FAILURE_WINDOW_MINUTES;
-    if (guard.locked === 'pair') refuse('too_many_requests', messageWith('loginLocked', { minutes }), 1);
-    refuse('too_many_requests', messageWith('loginPasswordRests', { minutes }), 0, { useOtp: true });
+    if (guard.locked === 'pair') refuse('loginLocked', 1);
+    refuse('loginPasswordRests', 0, { useOtp: true });
   }
   if (guard.captchaLevel > 0) {
     const level = guard.captchaLevel;
@@ -69,15 +63,14 @@ export async function loginWithPassword(deps: AppDeps, input: PasswordLoginInput
       : false;
     if (!solved) {
       await repo.forgetAttempt(deps.db, attemptId);
-      refuse('bad_request', message('captchaRequired'), level);
+      refuse('captchaRequired', level);
     }
   }
   const customer = await repo.findCustomerByPhone(deps.db, input.phone);
   const ok = customer?.password_hash ? await checkPassword(customer.password_hash, input.password) : false;
   if (!customer || !ok) {
-    const text =
-      customer && !customer.password_hash ? message('loginNoPassword') : message('loginWrongPassword');
-    refuse('bad_request', text, loginGuard({ ...failures, phone: failures.phone + 1 }).captchaLevel);
+    const reason = customer && !customer.password_hash ? 'loginNoPassword' : 'loginWrongPassword';
+    refuse(reason, loginGuard({ ...failures, phone: failures.phone + 1 }).captchaLevel);
   }
   await repo.clearFailures(deps.db, input.phone);
   const accessToken = await createSession(deps.db, customer.id, now);
@@ -96,13 +89,13 @@ export async function loginWithOtp(
     captcha: input.recaptcha,
   });
   if (!checked.ok && checked.reason === 'captcha') {
-    throw new AppError('bad_request', checked.message, {
-      reason: 'captcha_required',
-      enableCaptcha: true,
-      captchaLevel: checked.captchaLevel,
+    throw new Refusal('otpRefused', {
+      words: checked.message,
+      extra: { reason: 'captcha_required', enableCaptcha: true, captchaLevel: checked.captchaLevel },
     });
   }
-  if (!checked.ok) throw new AppError('bad_request', checked.message, { reason: checked.reason });
+  if (!checked.ok)
+    throw new Refusal('otpRefused', { words: checked.message, extra: { reason: checked.reason } });
   const now = deps.now();
   const customer = await repo.ensureRegistered(deps.db, input.phone, now);
   // Owning the phone is proven: earlier password failures no longer count.
@@ -117,7 +110,7 @@ export async function changePassword(
   who: { customerId: number; phone: string },
   input: { phone: string; newPassword: string },
 ) {
-  if (input.phone !== who.phone) throw new AppError('forbidden', message('phoneMismatch'));
+  if (input.phone !== who.phone) throw new Refusal('phoneMismatch');
   await repo.setPasswordHash(deps.db, who.customerId, await hashPassword(input.newPassword));
   const now = deps.now();
   await revokeAllSessions(deps.db, who.customerId, now);
@@ -128,7 +121,7 @@ export async function changePassword(
 /** The spec's account answer (000 §3 User). Phones are shown in the local 0… form. */
 export async function currentUser(deps: AppDeps, customerId: number) {
   const row = await repo.currentUserRow(deps.db, customerId);
-  if (!row) throw new AppError('unauthorized', message('unauthorized'));
+  if (!row) throw new Refusal('unauthorized');
   return {
     userInfo: {
       userId: String(row.id),
@@ -148,7 +141,7 @@ export async function saveCustomerName(
   who: { customerId: number; phone: string },
   input: { phone: string; name: string },
 ) {
-  if (input.phone !== who.phone) throw new AppError('forbidden', message('phoneMismatch'));
+  if (input.phone !== who.phone) throw new Refusal('phoneMismatch');
   await repo.setCustomerName(deps.db, who.customerId, input.name);
   return { name: input.name, phone: fromInternational(who.phone) };
 }
