@@ -1,6 +1,5 @@
-import { fromInternational, message, todayInVietnam, validateBirthDate } from '@salon/domain';
+import { fromInternational, todayInVietnam, validateBirthDate, Refusal } from '@salon/domain';
 import type { CustomerProfile } from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import type { ProfileRequest, RegisterRequest } from '@salon/domain/contracts';
 
@@ -39,7 +38,7 @@ export async function profile(deps: AppDeps, customerId: number): Promise<Custom
 function birthDateOf(deps: AppDeps, raw: string | undefined): string | null | undefined {
   if (raw === undefined) return undefined;
   const checked = validateBirthDate(raw, todayInVietnam(deps.now()));
-  if (!checked.ok) throw new AppError('bad_request', message(checked.error));
+  if (!checked.ok) throw Refusal.invalid(checked.error);
   return checked.value;
 }
 

@@ -1,7 +1,6 @@
-import { applyRating, message, validateRating } from '@salon/domain';
+import { applyRating, validateRating, Refusal } from '@salon/domain';
 import type { RatingDoneAnswer } from '@salon/domain/contracts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { ownVisit } from './service.ts';
 
@@ -15,9 +14,9 @@ export async function rate(
   input: { visitId: number; stars: number; comment?: string; tags?: string[] },
 ): Promise<RatingDoneAnswer['data']> {
   const checked = validateRating(input);
-  if (!checked.ok) throw new AppError('bad_request', message(checked.error));
+  if (!checked.ok) throw Refusal.invalid(checked.error);
   const visit = await ownVisit(deps, customerId, input.visitId);
-  if (new Date(visit.visited_at) > deps.now()) throw new AppError('not_found', message('visitNotFound'));
+  if (new Date(visit.visited_at) > deps.now()) throw new Refusal('visitNotFound');
   const { stars, comment, tags } = checked.value;
   return inTransaction(deps.db, async (trx) => {
     const inserted = await trx
@@ -34,7 +33,7 @@ export async function rate(
       .onConflict((oc) => oc.column('visit_id').doNothing())
       .returning('visit_id')
       .executeTakeFirst();
-    if (!inserted) throw new AppError('conflict', message('ratingAlreadyDone'));
+    if (!inserted) throw new Refusal('ratingAlreadyDone');
     const staff = await trx
       .selectFrom('staff')
       .select(['rating_star', 'total_customer', 'rating_info'])
@@ -70,7 +69,7 @@ export async function rate(
 /** Stars for the result photos, once a visit. */
 export async function rateImages(deps: AppDeps, customerId: number, visitId: number, stars: number) {
   const visit = await ownVisit(deps, customerId, visitId);
-  if (visit.images.length === 0) throw new AppError('bad_request', message('visitHasNoImages'));
+  if (visit.images.length === 0) throw new Refusal('visitHasNoImages');
   const updated = await deps.db
     .updateTable('visit')
     .set({ image_stars: stars })
@@ -78,13 +77,13 @@ export async function rateImages(deps: AppDeps, customerId: number, visitId: num
     .where('image_stars', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!updated) throw new AppError('conflict', message('ratingAlreadyDone'));
+  if (!updated) throw new Refusal('ratingAlreadyDone');
 }
 
 /** The photos are not of this customer: flagged for the salon (asking again changes nothing). */
 export async function reportImages(deps: AppDeps, customerId: number, visitId: number) {
   const visit = await ownVisit(deps, customerId, visitId);
-  if (visit.images.length === 0) throw new AppError('bad_request', message('visitHasNoImages'));
+  if (visit.images.length === 0) throw new Refusal('visitHasNoImages');
   await deps.db
     .updateTable('visit')
     .set({ image_reported_at: deps.now() })

@@ -1,6 +1,5 @@
 import {
   last12Months,
-  message,
   RATING_TAGS,
   tierProgress,
   tierSpendingSince,
@@ -8,9 +7,9 @@ import {
   todayInVietnam,
   vietnamInstant,
   vietnamMinutesOfDay,
+  Refusal,
 } from '@salon/domain';
 import type { CustomerHistoryAnswer, RatingCheckAnswer, VisitItem } from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../http/auth.ts';
 import * as repo from './repo.ts';
@@ -25,7 +24,7 @@ const PROMPT_DAYS = 30;
 /** The caller's own id; another customer's id is a 403 that reveals nothing about them. */
 export function ownId(caller: CurrentCustomer, customerId: number | undefined): number {
   if (customerId !== undefined && customerId !== caller.customerId) {
-    throw new AppError('forbidden', message('historyForbidden'));
+    throw new Refusal('historyForbidden');
   }
   return caller.customerId;
 }
@@ -33,7 +32,7 @@ export function ownId(caller: CurrentCustomer, customerId: number | undefined): 
 /** The visit if it is the caller's; another's or an unknown id are the same 404. */
 export async function ownVisit(deps: AppDeps, customerId: number, visitId: number) {
   const visit = await repo.findVisit(deps.db, visitId);
-  if (!visit || visit.customer_id !== customerId) throw new AppError('not_found', message('visitNotFound'));
+  if (!visit || visit.customer_id !== customerId) throw new Refusal('visitNotFound');
   return visit;
 }
 

@@ -1,9 +1,8 @@
-import { earnedTier, message, tierSpendingSince, todayInVietnam, vietnamInstant } from '@salon/domain';
+import { earnedTier, tierSpendingSince, todayInVietnam, vietnamInstant, Refusal } from '@salon/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { AppError } from '../../http/app-error.ts';
 
 // A served visit, as the salon's point-of-sale system reports it (POST /api/pos/visits): the booking
 // becomes a visit in the customer's history (rateable, counted in spending), once; the customer's member
@@ -26,14 +25,14 @@ export async function recordVisit(deps: AppDeps, report: VisitReport) {
       .where('id', '=', report.bookingId)
       .forUpdate()
       .executeTakeFirst();
-    if (!booking) throw new AppError('not_found', message('bookingNotFound'));
-    if (booking.status !== 'confirmed') throw new AppError('conflict', message('visitNotServable'));
+    if (!booking) throw new Refusal('bookingNotFound');
+    if (booking.status !== 'confirmed') throw new Refusal('visitNotServable');
     const done = await trx
       .selectFrom('visit')
       .select('id')
       .where('booking_id', '=', booking.id)
       .executeTakeFirst();
-    if (done) throw new AppError('conflict', message('visitAlreadyRecorded'));
+    if (done) throw new Refusal('visitAlreadyRecorded');
     const persons = await trx
       .selectFrom('booking_person')
       .select(['stylist_id', 'services'])
@@ -41,7 +40,7 @@ export async function recordVisit(deps: AppDeps, report: VisitReport) {
       .orderBy('person_index')
       .execute();
     const first = persons[0];
-    if (!first) throw new AppError('conflict', message('visitNotServable'));
+    if (!first) throw new Refusal('visitNotServable');
     const visit = await trx
       .insertInto('visit')
       .values({
