@@ -1,6 +1,5 @@
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
 
 /**
  * The spec makes two exchanges GET calls (times/exchange/{idPackage}, LuckySprint/DoiVoucher). The
@@ -13,6 +12,6 @@ export function requireJsonCall(request: FastifyRequest): void {
   const accept = request.headers.accept ?? '';
   const navigating = request.headers['sec-fetch-mode'] === 'navigate';
   if (navigating || !accept.includes('application/json')) {
-    throw new AppError('bad_request', message('jsonCallOnly'));
+    throw new Refusal('jsonCallOnly');
   }
 }

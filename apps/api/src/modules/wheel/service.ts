@@ -1,6 +1,5 @@
-import { message, todayInVietnam } from '@salon/domain';
+import { todayInVietnam, Refusal } from '@salon/domain';
 import type { WheelView } from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../http/auth.ts';
 import * as repo from './repo.ts';
@@ -12,7 +11,7 @@ import { giftView, receivedView, winnerView } from './views.ts';
 /** The caller's own id; another customer's id is a 403 that reveals nothing about them. */
 export function ownId(caller: CurrentCustomer, customerId: number | undefined): number {
   if (customerId !== undefined && customerId !== caller.customerId) {
-    throw new AppError('forbidden', message('luckyForbidden'));
+    throw new Refusal('luckyForbidden');
   }
   return caller.customerId;
 }
@@ -35,7 +34,7 @@ export async function wheels(deps: AppDeps, id?: number): Promise<WheelView[]> {
 
 export async function wheel(deps: AppDeps, id: number): Promise<WheelView> {
   const [found] = await wheels(deps, id);
-  if (!found) throw new AppError('not_found', message('wheelNotFound'));
+  if (!found) throw new Refusal('wheelNotFound');
   return found;
 }
 
@@ -48,7 +47,7 @@ export async function gifts(deps: AppDeps, wheelId?: number) {
 
 export async function gift(deps: AppDeps, id: number) {
   const [row] = await repo.giftsOf(deps.db, today(deps), { id });
-  if (!row) throw new AppError('not_found', message('wheelGiftNotFound'));
+  if (!row) throw new Refusal('wheelGiftNotFound');
   return giftView(row);
 }
 

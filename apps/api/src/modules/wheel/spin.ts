@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { drawGift, exchangeForSpins, message, spendSpin, todayInVietnam } from '@salon/domain';
+import { drawGift, exchangeForSpins, spendSpin, todayInVietnam, Refusal } from '@salon/domain';
 import type { SpinAnswer } from '@salon/domain/contracts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import * as repo from './repo.ts';
 import { giftView, receivedView } from './views.ts';
@@ -16,23 +15,23 @@ const cryptoInt = (max: number) => randomInt(max);
 
 export async function spin(deps: AppDeps, customerId: number, wheelId: number): Promise<SpinAnswer['data']> {
   const [wheel] = await repo.activeWheels(deps.db, [wheelId]);
-  if (!wheel) throw new AppError('not_found', message('wheelNotFound'));
+  if (!wheel) throw new Refusal('wheelNotFound');
   return inTransaction(deps.db, async (trx) => {
     const account = await repo.lockAccount(trx, customerId);
     const left = spendSpin(account.spins);
-    if (!left.ok) throw new AppError('conflict', message(left.error));
+    if (!left.ok) throw new Refusal('luckyNoSpins', { text: left.error });
     let gifts = await repo.giftsOf(trx, todayInVietnam(deps.now()), { wheelIds: [wheelId] });
     let won: repo.GiftRow | null = null;
     while (!won) {
       const drawn = drawGift(gifts, cryptoInt);
-      if (!drawn) throw new AppError('conflict', message('wheelOutOfGifts'));
+      if (!drawn) throw new Refusal('wheelOutOfGifts');
       if (drawn.stock === null || (await repo.takeGift(trx, drawn.id))) won = drawn;
       // A rival took the last one: draw again without it.
       else gifts = gifts.map((g) => (g.id === drawn.id ? { ...g, stock: 0 } : g));
     }
     const at = deps.now();
     if ((await repo.moveSpins(trx, customerId, -1, 'spin', at)) === null) {
-      throw new AppError('conflict', message('luckyNoSpins'));
+      throw new Refusal('luckyNoSpins');
     }
     let voucherId: number | null = null;
     if (won.kind === 'voucher' && won.campaign_id !== null) {
@@ -67,14 +66,14 @@ export async function spin(deps: AppDeps, customerId: number, wheelId: number): 
 /** Buys a package's spins with lucky points, once per call; refused when the points are short. */
 export async function buySpins(deps: AppDeps, customerId: number, packageId: number) {
   const [pack] = await repo.packages(deps.db, packageId);
-  if (!pack) throw new AppError('not_found', message('exchangePackageNotFound'));
+  if (!pack) throw new Refusal('exchangePackageNotFound');
   return inTransaction(deps.db, async (trx) => {
     const account = await repo.lockAccount(trx, customerId);
     const after = exchangeForSpins(account, pack);
-    if (!after.ok) throw new AppError('bad_request', message(after.error));
+    if (!after.ok) throw Refusal.invalid(after.error);
     const at = deps.now();
     const points = await repo.movePoints(trx, customerId, -pack.points, 'exchange', pack.name, at);
-    if (points === null) throw new AppError('bad_request', message('luckyPointsShort'));
+    if (points === null) throw new Refusal('luckyPointsShort');
     const spins = await repo.moveSpins(trx, customerId, pack.spins, 'exchange', at);
     return { points, spins: spins ?? account.spins };
   });

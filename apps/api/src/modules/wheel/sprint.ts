@@ -1,8 +1,7 @@
-import { message, spendPoints, todayInVietnam } from '@salon/domain';
+import { spendPoints, todayInVietnam, Refusal } from '@salon/domain';
 import type { SprintVoucher } from '@salon/domain/contracts';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import * as repo from './repo.ts';
 
@@ -58,7 +57,7 @@ export async function sprintVouchers(deps: AppDeps, page: number, pageSize: numb
 
 export async function sprintVoucher(deps: AppDeps, id: number) {
   const row = await offers(deps.db, todayInVietnam(deps.now())).where('s.id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('not_found', message('sprintVoucherNotFound'));
+  if (!row) throw new Refusal('sprintVoucherNotFound');
   return offerView(row);
 }
 
@@ -67,7 +66,7 @@ export async function exchangeVoucher(deps: AppDeps, customerId: number, offerId
   return inTransaction(deps.db, async (trx) => {
     const account = await repo.lockAccount(trx, customerId);
     const left = spendPoints(account.points, offer.point);
-    if (!left.ok) throw new AppError('bad_request', message(left.error));
+    if (!left.ok) throw Refusal.invalid(left.error);
     const stock = await trx
       .updateTable('lucky_sprint_voucher')
       .set((eb) => ({ stock: eb('stock', '-', 1) }))
@@ -75,10 +74,10 @@ export async function exchangeVoucher(deps: AppDeps, customerId: number, offerId
       .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>', 0)]))
       .returning('uses_per_voucher')
       .executeTakeFirst();
-    if (!stock) throw new AppError('conflict', message('sprintVoucherOutOfStock'));
+    if (!stock) throw new Refusal('sprintVoucherOutOfStock');
     const at = deps.now();
     const point = await repo.movePoints(trx, customerId, -offer.point, 'sprint', offer.name, at);
-    if (point === null) throw new AppError('bad_request', message('luckyPointsShort'));
+    if (point === null) throw new Refusal('luckyPointsShort');
     const voucherId = await repo.insertVoucher(trx, {
       campaignId: offer.campaignId,
       customerId,
