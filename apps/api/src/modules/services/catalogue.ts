@@ -1,6 +1,5 @@
-import { message, type SpecialDayRule, toDdMmYyyy } from '@salon/domain';
+import { type SpecialDayRule, toDdMmYyyy, Refusal } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
-import { AppError } from '../../http/app-error.ts';
 import * as repo from './repo.ts';
 import type { ServiceListData } from '@salon/domain/contracts';
 import type { ServiceListRequest } from '@salon/domain/contracts';
@@ -19,9 +18,9 @@ export interface CatalogueViewer {
 
 /** The salon, or a 4xx: salonId 0 means no salon chosen yet; an unknown id is not found. */
 export async function requireSalon(db: Db, salonId: number): Promise<repo.SalonInfo> {
-  if (salonId === 0) throw new AppError('bad_request', message('chooseSalonFirst'));
+  if (salonId === 0) throw new Refusal('chooseSalonFirst');
   const salon = await repo.findSalon(db, salonId);
-  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  if (!salon) throw new Refusal('salonNotFound');
   return salon;
 }
 

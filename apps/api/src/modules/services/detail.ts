@@ -1,6 +1,5 @@
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
-import { AppError } from '../../http/app-error.ts';
 import { type CatalogueViewer, itemContext, requireSalon } from './catalogue.ts';
 import { withMemberPrices } from './member-pricing.ts';
 import * as repo from './repo.ts';
@@ -16,10 +15,10 @@ export async function serviceDetail(
 ): Promise<ServiceDetailData> {
   const salon = await requireSalon(db, query.salonId);
   const [group] = await repo.groups(db, query.groupId);
-  if (!group) throw new AppError('not_found', message('notFound'));
+  if (!group) throw new Refusal('notFound');
   const services = await withMemberPrices(db, await repo.salonServices(db, salon.id), viewer.memberType);
   const versions = services.filter((s) => s.groupId === group.id && s.parentServiceId === null);
-  if (versions.length === 0) throw new AppError('not_found', message('servicesDiscontinued'));
+  if (versions.length === 0) throw new Refusal('serviceGroupDiscontinued');
   const { ctx } = await itemContext(db, services, { salonId: salon.id, lang: query.lang, viewer });
   const items = versions.map((s) => toServiceItem(s, services, ctx));
   const addOnIds = [...new Set(items.flatMap((i) => i.upsaleServices.map((u) => u.serviceId)))];

@@ -1,6 +1,6 @@
-import { message } from '@salon/domain';
+import { message, Refusal } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { refusalToHttp } from '../../http/refusal-to-http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { priceServices } from './service.ts';
 
@@ -17,13 +17,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function rejection(p: Promise<unknown>): Promise<AppError> {
+// The refusal as the API answers it (status and words).
+async function rejection(p: Promise<unknown>): Promise<{ status: number; message: string }> {
   const error = await p.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
+  expect(error).toBeInstanceOf(Refusal);
+  const { status, body } = refusalToHttp(error as Refusal);
+  return { status, message: body.message };
 }
 
 describe('priceServices', () => {

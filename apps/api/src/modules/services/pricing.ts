@@ -2,12 +2,11 @@ import {
   catalogueOf,
   checkStillSold,
   isBookStylistMaster,
-  message,
   repriceService,
   validateSelection,
+  Refusal,
 } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
-import { AppError } from '../../http/app-error.ts';
 import { withMemberPrices } from './member-pricing.ts';
 import { findSalon, salonServices, specialDayRules } from './repo.ts';
 
@@ -49,20 +48,20 @@ export interface PricedSelection {
  */
 export async function priceServices(db: Db, input: PriceServicesInput): Promise<PricedSelection> {
   const salon = await findSalon(db, input.salonId);
-  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  if (!salon) throw new Refusal('salonNotFound');
   const ids = [...input.serviceIds];
-  if (ids.length === 0) throw new AppError('bad_request', message('chooseServicesFirst'));
+  if (ids.length === 0) throw new Refusal('chooseServicesFirst');
   const rows = await withMemberPrices(db, await salonServices(db, salon.id, ids), input.memberType ?? null);
   const sold = checkStillSold(ids, new Set(rows.map((r) => r.serviceId)));
-  if (!sold.ok) throw new AppError('bad_request', message(sold.error));
+  if (!sold.ok) throw Refusal.invalid(sold.error);
   const valid = validateSelection(ids, catalogueOf(rows));
-  if (!valid.ok) throw new AppError('bad_request', message(valid.error));
+  if (!valid.ok) throw Refusal.invalid(valid.error);
 
   const rules = await specialDayRules(db, ids);
   const byId = new Map(rows.map((r) => [r.serviceId, r]));
   const services = ids.map((id) => {
     const row = byId.get(id);
-    if (!row) throw new AppError('bad_request', message('servicesDiscontinued'));
+    if (!row) throw new Refusal('servicesDiscontinued');
     const priced = repriceService(row, rules, input);
     return {
       serviceId: id,
