@@ -1,15 +1,14 @@
 import {
   cleanPlaceText,
   MAX_SAVED_PLACES,
-  message,
   PLACE_DETAIL_MAX,
   type PlaceDetail,
   placeById,
   placeNameProblem,
   searchPlaces,
+  Refusal,
 } from '@salon/domain';
 import type { SavedPlace } from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import type { CurrentCustomer } from '../../http/auth.ts';
 import { placeIndex } from './data.ts';
@@ -22,7 +21,7 @@ export const autocomplete = (input: string) => searchPlaces(placeIndex(), input)
 
 export function addressByPlaceId(placeId: string): PlaceDetail {
   const place = placeById(placeIndex(), placeId);
-  if (!place) throw new AppError('not_found', message('placeNotFound'));
+  if (!place) throw new Refusal('placeNotFound');
   return place;
 }
 
@@ -46,20 +45,20 @@ export const listPlaces = async (deps: Deps, customer: CurrentCustomer) =>
 
 function cleanName(name: string): string {
   const problem = placeNameProblem(name);
-  if (problem) throw new AppError('bad_request', message(problem));
+  if (problem) throw Refusal.invalid(problem);
   return cleanPlaceText(name);
 }
 
 function cleanDetail(detail: string): string {
   const clean = cleanPlaceText(detail);
-  if ([...clean].length > PLACE_DETAIL_MAX) throw new AppError('bad_request', message('placeDetailTooLong'));
+  if ([...clean].length > PLACE_DETAIL_MAX) throw new Refusal('placeDetailTooLong');
   return clean;
 }
 
 /** A place to save: an id the search does not know is a bad request (400), not a missing page. */
 function placeColumns(placeId: string) {
   const p = placeById(placeIndex(), placeId);
-  if (!p) throw new AppError('bad_request', message('placeNotFound'));
+  if (!p) throw new Refusal('placeToSaveNotFound');
   return {
     place_id: p.placeId,
     address: p.address,
@@ -84,15 +83,15 @@ export async function addPlace(deps: Deps, customer: CurrentCustomer, input: Pla
     ...placeColumns(input.placeId),
   };
   const row = await repo.insertWithin(deps.db, customer.phone, MAX_SAVED_PLACES, values);
-  if (!row) throw new AppError('conflict', message('placesFull'));
+  if (!row) throw new Refusal('placesFull');
   return toSaved(row);
 }
 
 /** The place if it is the customer's: 404 when there is none, 403 when it is someone else's. */
 async function ownPlace(deps: Deps, customer: CurrentCustomer, attrId: number) {
   const row = await repo.findById(deps.db, attrId);
-  if (!row) throw new AppError('not_found', message('savedPlaceNotFound'));
-  if (row.customer_phone !== customer.phone) throw new AppError('forbidden', message('placeForbidden'));
+  if (!row) throw new Refusal('savedPlaceNotFound');
+  if (row.customer_phone !== customer.phone) throw new Refusal('placeForbidden');
   return row;
 }
 
@@ -113,7 +112,7 @@ export async function updatePlace(
   };
   if (Object.keys(changes).length === 0) return toSaved(await ownPlace(deps, customer, attrId));
   const row = await repo.update(deps.db, attrId, changes);
-  if (!row) throw new AppError('not_found', message('savedPlaceNotFound'));
+  if (!row) throw new Refusal('savedPlaceNotFound');
   return toSaved(row);
 }
 
