@@ -6,8 +6,7 @@ import { etagMatches } from '../../http/etag.ts';
 import { createJsonCache } from './json-cache.ts';
 import * as service from './service.ts';
 import { addressByPlaceId } from '../places/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 
 // HTTP only: schema → use case (service.ts) → reply. Salon choice: provinces, salons, salon-near,
 // saved addresses, salon-off, booking-privacy.
@@ -113,7 +112,7 @@ export async function salonRoutes(app: AppInstance) {
         return { data: await service.salonsNear(deps, { latitude, longitude }, count) };
       }
       if (attrId === undefined || phoneNumber === undefined) {
-        throw new AppError('bad_request', message('placeNearbyNeedsPlace'));
+        throw new Refusal('placeNearbyNeedsPlace');
       }
       if (!(await isOwnerOf(request, phoneNumber))) return { data: [] };
       return { data: await service.salonsNearAddress(deps, phoneNumber, attrId, count) };

@@ -4,11 +4,10 @@ import {
   nearestSalons,
   planarDistanceKm,
   todayInVietnam,
-  message,
   fromDdMmYyyy,
   toDdMmYyyy,
+  Refusal,
 } from '@salon/domain';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { guideScreens, guidesIn } from '../services/index.ts';
 import * as repo from './repo.ts';
@@ -62,7 +61,7 @@ export async function savedAddressList(deps: Deps, phone: string) {
 /** The `count` salons nearest a saved address of the phone (salon 269 never among them). */
 export async function salonsNearAddress(deps: Deps, phone: string, attrId: number, count: number) {
   const address = (await repo.savedAddresses(deps.db, phone)).find((a) => a.attrId === attrId);
-  if (!address || !isGeoPoint(address)) throw new AppError('not_found', message('notFound'));
+  if (!address || !isGeoPoint(address)) throw new Refusal('notFound');
   return salonsNear(deps, address, count);
 }
 
@@ -76,7 +75,7 @@ export async function salonsNear(deps: Deps, at: { latitude: number; longitude: 
 
 async function requireSalon(deps: Deps, salonId: number) {
   const salon = await repo.findSalon(deps.db, salonId);
-  if (!salon) throw new AppError('not_found', message('salonNotFound'));
+  if (!salon) throw new Refusal('salonNotFound');
   return salon;
 }
 
