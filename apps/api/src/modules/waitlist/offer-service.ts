@@ -1,8 +1,15 @@
-import { type FreedSlot, fill, hoursToTry, message, toDdMmYyyy, WAITLIST_OFFER_MINUTES } from '@salon/domain';
+import {
+  type FreedSlot,
+  fill,
+  hoursToTry,
+  message,
+  Refusal,
+  toDdMmYyyy,
+  WAITLIST_OFFER_MINUTES,
+} from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { AppError } from '../../http/app-error.ts';
 import {
   type BookingPlan,
   dropAllDays,
@@ -77,7 +84,7 @@ async function tryOffer(deps: AppDeps, entry: EntryRow, hourId: number): Promise
       { allowMultiple: true, daysBookFuture: 366, maxDaysBookFuture: 366 },
     );
   } catch (err) {
-    if (err instanceof AppError) return null;
+    if (err instanceof Refusal) return null;
     throw err;
   }
   try {
@@ -86,7 +93,7 @@ async function tryOffer(deps: AppDeps, entry: EntryRow, hourId: number): Promise
     );
   } catch (err) {
     // 409: someone holds the slot (a booking, or another offer): the claims said no.
-    if (err instanceof AppError) return null;
+    if (err instanceof Refusal) return null;
     throw err;
   }
 }

@@ -2,13 +2,12 @@ import {
   DEFAULT_DAY_LIMITS,
   maskPhone,
   message,
-  messageWith,
   toDdMmYyyy,
   WAITLIST_MAX_ENTRIES_PER_CUSTOMER,
+  Refusal,
 } from '@salon/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { AppError } from '../../http/app-error.ts';
 import {
   dropAllDays,
   endBookings,
@@ -50,7 +49,7 @@ export async function joinWaitlist(deps: AppDeps, input: JoinInput) {
       .where('id', '=', input.bookHourId)
       .where('salon_id', '=', salon.id)
       .executeTakeFirst();
-    if (!slot) throw new AppError('bad_request', message('hourNotFound'));
+    if (!slot) throw new Refusal('hourNotFound');
   }
   if (input.stylistId > 0) {
     const stylist = await deps.db
@@ -59,17 +58,17 @@ export async function joinWaitlist(deps: AppDeps, input: JoinInput) {
       .where('id', '=', input.stylistId)
       .where('kind', '=', 'stylist')
       .executeTakeFirst();
-    if (!stylist) throw new AppError('bad_request', message('stylistNotWorking'));
+    if (!stylist) throw new Refusal('stylistNotWorking');
   }
   const serviceIds = [...new Set(input.serviceIds)];
-  if (serviceIds.length === 0) throw new AppError('bad_request', message('chooseServicesFirst'));
+  if (serviceIds.length === 0) throw new Refusal('chooseServicesFirst');
   const sold = await deps.db
     .selectFrom('salon_service')
     .select(sql<number>`count(*)`.as('n'))
     .where('salon_id', '=', salon.id)
     .where('service_id', 'in', serviceIds)
     .executeTakeFirstOrThrow();
-  if (Number(sold.n) !== serviceIds.length) throw new AppError('bad_request', message('chooseServicesFirst'));
+  if (Number(sold.n) !== serviceIds.length) throw new Refusal('chooseServicesFirst');
   await deps.db.transaction().execute(async (trx) => {
     const customerId = await lockCustomer(trx, input.phone);
     const waiting = await activeEntriesElsewhere(trx, customerId, {
@@ -78,7 +77,7 @@ export async function joinWaitlist(deps: AppDeps, input: JoinInput) {
       slotId: input.bookHourId || null,
     });
     if (waiting >= WAITLIST_MAX_ENTRIES_PER_CUSTOMER) {
-      throw new AppError('conflict', messageWith('waitlistTooMany', { n: waiting }));
+      throw new Refusal('waitlistTooMany', { vars: { n: waiting } });
     }
     await insertEntry(trx, {
       customerId,
@@ -118,7 +117,7 @@ export async function leaveWaitlist(deps: AppDeps, customerId: number, entryId: 
     .where('status', 'in', ['waiting', 'offered'])
     .returning('id')
     .executeTakeFirst();
-  if (!left) throw new AppError('not_found', message('waitlistEntryNotFound'));
+  if (!left) throw new Refusal('waitlistEntryNotFound');
   await releaseOfferHolds(deps, entryId);
   return { message: message('waitlistLeft') };
 }
@@ -145,7 +144,7 @@ function stateOf(view: OfferView, now: Date): OfferState {
 async function requireOffer(deps: AppDeps, token: string): Promise<OfferView> {
   const offerId = offerIdOf(deps, token);
   const view = offerId === null ? null : await offerView(deps.db, offerId);
-  if (!view) throw new AppError('not_found', message('waitlistOfferNotFound'));
+  if (!view) throw new Refusal('waitlistOfferNotFound');
   return view;
 }
 
@@ -174,8 +173,8 @@ export async function readOffer(deps: AppDeps, token: string) {
 async function requireOpen(deps: AppDeps, token: string): Promise<OfferView> {
   const view = await requireOffer(deps, token);
   const state = stateOf(view, deps.now());
-  if (state === 'claimed') throw new AppError('conflict', message('waitlistOfferClaimed'));
-  if (state === 'lapsed') throw new AppError('conflict', message('waitlistOfferLapsed'));
+  if (state === 'claimed') throw new Refusal('waitlistOfferClaimed');
+  if (state === 'lapsed') throw new Refusal('waitlistOfferLapsed');
   return view;
 }
 
