@@ -1,6 +1,5 @@
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 import type { DiscoverItem } from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { likedIds, POST_LIKE, setLike } from '../stylemaster/index.ts';
 import * as repo from './repo.ts';
@@ -48,21 +47,21 @@ export async function likedBy(deps: AppDeps, customerId: number, q: { page: numb
 
 export async function detail(deps: AppDeps, customerId: number | null, id: number) {
   const r = await repo.post(deps.db, id, deps.now());
-  if (!r) throw new AppError('not_found', message('notFound'));
+  if (!r) throw new Refusal('notFound');
   const liked = await likedIds(deps.db, POST_LIKE, customerId, [id]);
   return { ...view(r, liked), body: r.body, bodyEn: r.body_en };
 }
 
 export async function likeState(deps: AppDeps, customerId: number, id: number) {
   const r = await repo.post(deps.db, id, deps.now());
-  if (!r) throw new AppError('not_found', message('notFound'));
+  if (!r) throw new Refusal('notFound');
   const liked = await likedIds(deps.db, POST_LIKE, customerId, [id]);
   return { id, totalLike: r.total_like, isLiked: liked.has(id) };
 }
 
 export async function like(deps: AppDeps, customerId: number, id: number, on: boolean) {
-  if (!(await repo.post(deps.db, id, deps.now()))) throw new AppError('not_found', message('notFound'));
+  if (!(await repo.post(deps.db, id, deps.now()))) throw new Refusal('notFound');
   const total = await setLike(deps.db, POST_LIKE, id, customerId, on);
-  if (total === null) throw new AppError('not_found', message('notFound'));
+  if (total === null) throw new Refusal('notFound');
   return { id, totalLike: total, isLiked: on };
 }

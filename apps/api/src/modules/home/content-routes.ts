@@ -1,6 +1,5 @@
-import { message, todayInVietnam } from '@salon/domain';
+import { todayInVietnam, Refusal } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { blogPosts, groupProducts, styleMastersOfMonth } from './content-service.ts';
 import { documentCache } from './document-cache.ts';
@@ -38,7 +37,7 @@ export async function homeContentRoutes(app: AppInstance) {
       },
       async (request, reply) => {
         const doc = await documents.get(name);
-        if (!doc) throw new AppError('not_found', message('notFound'));
+        if (!doc) throw new Refusal('notFound');
         return sendJsonWithEtag(request, reply, doc.json, doc.etag);
       },
     );
@@ -80,7 +79,7 @@ export async function homeContentRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const body = await groupProducts(app.deps, request.params.groupId);
-      if (body === null) throw new AppError('not_found', message('notFound'));
+      if (body === null) throw new Refusal('notFound');
       return sendJsonWithEtag(request, reply, JSON.stringify(body));
     },
   );

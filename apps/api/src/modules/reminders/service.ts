@@ -1,8 +1,7 @@
-import { message } from '@salon/domain';
+import { message, Refusal } from '@salon/domain';
 import type { BookingRemindersData } from '@salon/domain/contracts';
 import { sql } from 'kysely';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { checkViewToken, cutoffInfo } from '../booking/index.ts';
 import { openJobs } from '../jobs/index.ts';
@@ -27,7 +26,7 @@ async function allowedFacts(deps: AppDeps, a: ReminderAccess) {
     b !== undefined &&
     ((a.viewToken !== null && checkViewToken(deps, b.id, a.viewToken)) ||
       (a.loggedInPhone !== null && a.loggedInPhone === b.phone));
-  if (!b || !allowed) throw new AppError('not_found', message('bookingNotFound'));
+  if (!b || !allowed) throw new Refusal('bookingNotFound');
   return b;
 }
 
@@ -91,8 +90,7 @@ export async function switchReminders(deps: AppDeps, a: ReminderAccess, enabled:
 /** Keeps this browser's push subscription for the booking's reminders (the success page's opt-in). */
 export async function subscribePush(deps: AppDeps, a: ReminderAccess, subscription: PushSubscriptionKeys) {
   await allowedFacts(deps, a);
-  if (!endpointAllowed(subscription.endpoint, deps.config))
-    throw new AppError('bad_request', message('pushEndpointRefused'));
+  if (!endpointAllowed(subscription.endpoint, deps.config)) throw new Refusal('pushEndpointRefused');
   await saveSubscription(deps.db, a.bookingId, subscription, deps.now());
   return { message: message('pushSubscribed'), data: await bookingReminders(deps, a) };
 }

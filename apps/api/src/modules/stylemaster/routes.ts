@@ -1,6 +1,5 @@
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { optionalCustomer, requireCustomer } from '../../http/auth.ts';
 import { ownId } from '../history/index.ts';
@@ -64,7 +63,7 @@ export async function styleMasterRoutes(app: AppInstance) {
       async (request) => {
         const id = ownId(await requireCustomer(request), request.body.customerId);
         const photo = c.styleMasterPhotoOf(request.body);
-        if (photo === undefined) throw new AppError('bad_request', message('invalidId'));
+        if (photo === undefined) throw new Refusal('invalidId');
         return { statusCode: 200 as const, data: await service.like(deps, id, photo, on) };
       },
     );
@@ -84,7 +83,7 @@ export async function styleMasterRoutes(app: AppInstance) {
     async (request) => {
       const id = ownId(await requireCustomer(request), request.body.customerId);
       const photo = c.styleMasterPhotoOf(request.body);
-      if (photo === undefined) throw new AppError('bad_request', message('invalidId'));
+      if (photo === undefined) throw new Refusal('invalidId');
       return { statusCode: 200 as const, data: await service.vote(deps, id, photo) };
     },
   );

@@ -1,6 +1,5 @@
-import { message, todayInVietnam } from '@salon/domain';
+import { todayInVietnam, Refusal } from '@salon/domain';
 import type { StyleMasterItem } from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { likedIds, PHOTO_LIKE, PHOTO_VOTE, setLike } from './item-likes.ts';
 import * as repo from './repo.ts';
@@ -48,13 +47,13 @@ export async function gallery(deps: AppDeps, customerId: number | null, limit = 
 
 export async function like(deps: AppDeps, customerId: number, photoId: number, on: boolean) {
   const total = await setLike(deps.db, PHOTO_LIKE, photoId, customerId, on);
-  if (total === null) throw new AppError('not_found', message('notFound'));
+  if (total === null) throw new Refusal('notFound');
   return { id: photoId, totalLike: total, isLiked: on };
 }
 
 export async function vote(deps: AppDeps, customerId: number, photoId: number) {
   const total = await setLike(deps.db, PHOTO_VOTE, photoId, customerId, true);
-  if (total === null) throw new AppError('not_found', message('notFound'));
+  if (total === null) throw new Refusal('notFound');
   return { id: photoId, totalVote: total, isVoted: true };
 }
 

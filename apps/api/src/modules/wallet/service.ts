@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { isValidTopupAmount, message } from '@salon/domain';
+import { isValidTopupAmount, Refusal } from '@salon/domain';
 import type { VnpayIpnAnswer } from '@salon/domain/contracts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import type { PaymentProvider } from './providers.ts';
 import * as repo from './repo.ts';
@@ -21,7 +20,7 @@ export async function startTopup(
   provider: PaymentProvider,
   input: { customerId: number; amount: number; clientIp: string },
 ) {
-  if (!isValidTopupAmount(input.amount)) throw new AppError('bad_request', message('topupAmountInvalid'));
+  if (!isValidTopupAmount(input.amount)) throw new Refusal('topupAmountInvalid');
   const txnRef = newTxnRef();
   await repo.insertTopup(deps.db, {
     txnRef,
@@ -101,8 +100,8 @@ export async function handleCallback(
 /** A top-up's state as the server recorded it; only its owner may read it. */
 export async function topupResult(deps: AppDeps, customerId: number, txnRef: string) {
   const topup = await repo.findTopup(deps.db, txnRef);
-  if (!topup) throw new AppError('not_found', message('topupNotFound'));
-  if (topup.customer_id !== customerId) throw new AppError('forbidden', message('walletForbidden'));
+  if (!topup) throw new Refusal('topupNotFound');
+  if (topup.customer_id !== customerId) throw new Refusal('walletForbidden');
   return {
     txnRef: topup.txn_ref,
     amount: topup.amount,
@@ -133,13 +132,11 @@ export async function wallet(deps: AppDeps, customerId: number) {
 export async function payBookingWithBalance(deps: AppDeps, customerId: number, bookingId: number) {
   return inTransaction(deps.db, async (trx) => {
     const booking = await repo.lockBooking(trx, bookingId);
-    if (!booking) throw new AppError('not_found', message('bookingNotFound'));
-    if (booking.customer_id !== customerId) throw new AppError('forbidden', message('walletForbidden'));
+    if (!booking) throw new Refusal('bookingNotFound');
+    if (booking.customer_id !== customerId) throw new Refusal('walletForbidden');
     const held = booking.balance_paid ?? 0;
-    if (held > 0 && held >= booking.total_money)
-      throw new AppError('conflict', message('bookingAlreadyPaid'));
-    if (booking.status !== 'confirmed' || booking.total_money <= 0)
-      throw new AppError('bad_request', message('bookingNotPayable'));
+    if (held > 0 && held >= booking.total_money) throw new Refusal('bookingAlreadyPaid');
+    if (booking.status !== 'confirmed' || booking.total_money <= 0) throw new Refusal('bookingNotPayable');
     const due = booking.total_money - held;
     const balance = await repo.moveBalance(trx, {
       customerId,
@@ -148,7 +145,7 @@ export async function payBookingWithBalance(deps: AppDeps, customerId: number, b
       bookingId,
       at: deps.now(),
     });
-    if (balance === null) throw new AppError('bad_request', message('balanceShort'));
+    if (balance === null) throw new Refusal('balanceShort');
     await repo.setBookingPaid(trx, bookingId, booking.total_money, deps.now());
     return { bookingId, paid: due, balance };
   });
