@@ -183,6 +183,36 @@ describe('installable and useful offline', () => {
     await ctx.close();
   });
 
+  it('asks the browser for notifications only when the opt-in is tapped', async () => {
+    const { token, bookingId } = await bookedAndLoggedIn('0915420103');
+    const ctx = await newContext({ viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    // Counts the permission prompts; this browser refuses them (no permission granted to the context).
+    await ctx.addInitScript(() => {
+      const ask = Notification.requestPermission.bind(Notification);
+      const counter = { n: 0 };
+      Object.defineProperty(window, '__permissionAsks', { value: counter });
+      Notification.requestPermission = () => {
+        counter.n += 1;
+        return ask();
+      };
+    });
+    const asks = (page: Page) =>
+      page.evaluate(() => (window as unknown as { __permissionAsks: { n: number } }).__permissionAsks.n);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking/success?bookingId=${bookingId}`);
+    const button = page.getByRole('button', { name: 'Nhận nhắc lịch bằng thông báo' });
+    await button.waitFor();
+    expect(await asks(page)).toBe(0);
+    await button.click();
+    await page.getByText('Trình duyệt đã chặn thông báo: lời nhắc vẫn đến qua Zalo hoặc SMS.').waitFor();
+    expect(await asks(page)).toBe(1);
+    // Refused: nothing stored, the reminders keep their channel.
+    const rows = await site.handle.db.selectFrom('push_subscription').selectAll().execute();
+    expect(rows.filter((r) => r.booking_id === bookingId)).toEqual([]);
+    await ctx.close();
+  });
+
   it('a new build installs its worker by itself, takes over the page and deletes the old cache', async () => {
     const { token, bookingId } = await bookedAndLoggedIn('0915420102');
     const ctx = await newContext({ viewport: PHONE });
