@@ -42,7 +42,7 @@ function draftWithSalon(): string {
   return JSON.stringify({ persons: [person], current: 0, changingBookingId: null });
 }
 
-const ALERT = 'Salon đang có ưu đãi dành cho bạn. Chọn dịch vụ rồi áp dụng ưu đãi để tiết kiệm hơn nhé!';
+const ALERT = 'Salon đang có ưu đãi dành cho bạn.';
 const SKINNER_GUIDE =
   'Dịch vụ chăm sóc da đầu do chuyên viên da đầu (skinner) thực hiện, salon sẽ sắp xếp cho bạn.';
 

@@ -104,7 +104,7 @@ describe('the in-app entry in Chromium', () => {
       .first()
       .click();
     // Step 2 shows it chosen; removing it keeps it removed: the link is applied once.
-    await page.getByRole('button', { name: 'Bỏ chọn Gội đầu nhanh 20 phút' }).click();
+    await page.getByRole('button', { name: 'Đã chọn Gội đầu nhanh 20 phút' }).click();
     await page.getByRole('button', { name: '← Quay lại' }).click();
     await page.getByRole('heading', { name: 'Đặt lịch giữ chỗ' }).waitFor();
     await expect.poll(() => block.textContent()).not.toContain('Đã chọn');

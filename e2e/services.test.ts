@@ -67,7 +67,7 @@ describe('services: steps 2 and 3 of /booking', () => {
   }
 
   const chooseButton = (page: Page, name: string) =>
-    page.getByRole('button', { name: new RegExp(`^(Chọn|Bỏ chọn) ${name.replace(/[()]/g, '\\$&')}$`) });
+    page.getByRole('button', { name: new RegExp(`^(Chọn|Đã chọn) ${name.replace(/[()]/g, '\\$&')}$`) });
 
   async function serverPrice(ids: number[]): Promise<number> {
     const url = `${site.baseUrl}/api/v1/service-booking/price?salonId=1&serviceIds=${ids.join(',')}&dateBook=${TODAY}`;

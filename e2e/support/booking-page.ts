@@ -35,3 +35,39 @@ export async function outboxCodes(baseUrl: string, phone: string): Promise<strin
   const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${phone}`);
   return ((await res.json()) as { data: { code: string }[] }).data.map((d) => d.code);
 }
+
+/**
+ * A booking draft (sessionStorage 'booking-draft-v1') of one person at salon 1 (Hà Nội) on the day
+ * `ddMmYyyy`, nothing else chosen: set it with page.addInitScript before opening /booking.
+ */
+export function draftWithSalon1(ddMmYyyy: string): string {
+  const salon = {
+    id: 1,
+    name: 'Moyo 82 Trần Duy Hưng',
+    selectConsultation: false,
+    openingDate: null,
+    warnText: null,
+    addressNew: '82 Trần Duy Hưng, Phường Yên Hòa, Hà Nội',
+    address: '82 Trần Duy Hưng, Trung Hòa, Cầu Giấy, Hà Nội',
+    bookManyPeople: 'all',
+  };
+  const person = {
+    index: 0,
+    phone: null,
+    dateBook: ddMmYyyy,
+    dateChosenByUser: false,
+    stylist: null,
+    skinnerId: null,
+    salon,
+    chosenService: [],
+    hour: null,
+    campaign: [],
+    note: '',
+    receiveAdvice: true,
+    littleAdvice: false,
+    acceptMakePhoto: true,
+    numberPersons: 0,
+    allowChange: false,
+  };
+  return JSON.stringify({ persons: [person], current: 0, changingBookingId: null });
+}

@@ -51,5 +51,5 @@ export const en: Resources = {
   },
   success: { title: 'Booking confirmed', missing: 'Booking not found.' },
   systemSalon: { title: 'Our salons' },
-  common: { loading: 'Loading…', close: 'Close' },
+  common: { loading: 'Loading…', close: 'Close', skipToMain: 'Skip to main content' },
 };

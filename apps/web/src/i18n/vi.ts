@@ -50,6 +50,6 @@ export const vi = {
   },
   success: { title: 'Đặt lịch thành công', missing: 'Không tìm thấy lịch đặt.' },
   systemSalon: { title: 'Hệ thống salon' },
-  common: { loading: 'Đang tải…', close: 'Đóng' },
+  common: { loading: 'Đang tải…', close: 'Đóng', skipToMain: 'Bỏ qua đến nội dung chính' },
 };
 export type Resources = typeof vi;

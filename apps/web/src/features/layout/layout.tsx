@@ -6,6 +6,7 @@ import { type Wanted, whenWanted } from '../../lib/when-wanted.ts';
 import { Header } from '../header/header.tsx';
 import { LoginModalHost } from '../header/login-area.tsx';
 import { ToastHost } from '../toast/toast-host.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 // Below every page, so outside the first-load JS: the server sends its HTML and the browser loads its
 // code and hydrates it once the visitor scrolls, it is on the screen or the address changes (React
@@ -29,6 +30,7 @@ export function Layout() {
   const firstKey = useRef(key);
   if (key !== firstKey.current) wantFooter().now();
   const ctx = useAppContext();
+  const { t } = useTranslation();
   const narrow = useIsNarrow();
   const mobile = narrow || ctx.forceMobile;
   const hideHeader = ctx.hideHeader && mobile;
@@ -52,8 +54,12 @@ export function Layout() {
   }, []);
   return (
     <div className={mobile ? 'app app--mobile' : 'app'}>
+      {/* First in Tab order on every page: past the header's links to the page itself. */}
+      <a className="skip-link" href="#main">
+        {t('common.skipToMain')}
+      </a>
       {!hideHeader && <Header />}
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       <ToastHost />

@@ -7,6 +7,7 @@ import { Step0 } from './step0/step0.tsx';
 import { bookingStepScreen } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 import { useAppContext } from '../../features/app-shell/use-app-context.ts';
+import { useLoggedInPhone } from './shared/use-logged-in-phone.ts';
 
 // Changing a booking loads its code only when a booking is being changed.
 const ChangeGate = lazy(() => import('./change/change-gate.tsx').then((m) => ({ default: m.ChangeGate })));
@@ -29,6 +30,7 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
   const { t } = useTranslation();
   const { query, params, go } = useBookingNav();
   const step = query.step;
+  useLoggedInPhone();
   useTrackScreen(bookingStepScreen(step), { salonId: query.salonId, phone: query.phone });
   const changingId = useDraft().changingBookingId;
   const changing = params.has(CHANGE_PARAM) || changingId !== null;

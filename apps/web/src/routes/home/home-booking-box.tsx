@@ -1,8 +1,9 @@
 import { formatPhoneDisplay, TRACKING_EVENTS, TRACKING_SCREENS, validateHomeBoxPhone } from '@salon/domain';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { trackSoon } from '../../features/tracking/track-soon.ts';
+import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 
 // The consent rule and modal load on the first valid submit, outside the first download.
 const loadConsentFlow = () => import('./consent-flow.tsx');
@@ -14,6 +15,11 @@ export function HomeBookingBox({ userAgreed = false }: { userAgreed?: boolean })
   const navigate = useNavigate();
   const { search } = useLocation();
   const [phone, setPhone] = useState('');
+  // A logged-in customer books with their own phone unless they have typed another.
+  const own = useCurrentUser().user?.userInfo.phoneNumber;
+  useEffect(() => {
+    if (own) setPhone((typed) => typed || formatPhoneDisplay(own));
+  }, [own]);
   const [error, setError] = useState<string | null>(null);
   const [consentFor, setConsentFor] = useState<string | null>(null);
   const inputId = useId();

@@ -12,13 +12,15 @@ interface Props {
   services: readonly ServiceItem[];
   onUseMore: () => void;
   onSkip: () => void;
+  /** Escape or ×: the customer stays on the list, back on the button that opened the popup. */
+  onClose: () => void;
 }
 
 /** The rulesNextStep popup on leaving step 2: 'Use more' adds the suggested services, 'Skip' goes on. */
-export default function SuggestedServicePopup({ title, image, services, onUseMore, onSkip }: Props) {
+export default function SuggestedServicePopup({ title, image, services, onUseMore, onSkip, onClose }: Props) {
   const { t } = useTranslation('services');
   return (
-    <Modal open title={t('suggestTitle')} onClose={onSkip} width={380} className="svc-suggest">
+    <Modal open title={t('suggestTitle')} onClose={onClose} width={380} className="svc-suggest">
       {image && <ServiceImage className="svc-suggest__img" src={image} alt="" />}
       <p className="svc-suggest__text">{title}</p>
       <ul className="svc-suggest__list">

@@ -90,6 +90,13 @@ function PersonServices({ person, state, first, group, consultation, phone, dayN
           {n > 0 ? (
             <span className="svc-block__summary">
               <span>{t('chosenSummary', { n })}</span>
+              <span className="svc-block__names" data-testid="chosen-service-names">
+                {person.chosenService.map((s) => (
+                  <span key={s.serviceId} className="svc-block__name">
+                    {s.name} · {formatMoney(s.price)}
+                  </span>
+                ))}
+              </span>
               {person.campaign.length > 0 ? (
                 <Suspense fallback={<strong aria-busy="true" />}>
                   <CampaignTotal person={person} phone={phone} />

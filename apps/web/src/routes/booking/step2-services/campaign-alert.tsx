@@ -8,11 +8,11 @@ import '../shared/campaign-texts.ts';
 // customer can use, pointing to step 4. Dismissed once per salon for the browser session.
 registerTexts('campaignAlert', {
   vi: {
-    text: 'Salon đang có ưu đãi dành cho bạn. Chọn dịch vụ rồi áp dụng ưu đãi để tiết kiệm hơn nhé!',
+    text: 'Salon đang có ưu đãi dành cho bạn.',
     close: 'Đóng thông báo ưu đãi',
   },
   en: {
-    text: 'This salon has promotions for you. Choose your services, then apply a promotion to save more!',
+    text: 'This salon has promotions for you.',
     close: 'Close the promotion notice',
   },
 });

@@ -10,6 +10,7 @@ interface Props {
   isChosen: (id: number) => boolean;
   onToggle: (id: number) => void;
   onDetail: (groupId: number) => void;
+  onDone: () => void;
   priceOn: (s: ServiceItem) => DayPrice;
 }
 

@@ -12,13 +12,23 @@ interface Props {
   isChosen: (id: number) => boolean;
   onToggle: (id: number) => void;
   onDetail: (groupId: number) => void;
+  /** 'Xong' of the bottom bar, offered again right after a chosen service for keyboard users. */
+  onDone: () => void;
   /** The service's price on the booking's day (special-day prices said in words). */
   priceOn: (s: ServiceItem) => DayPrice;
   headingLevel: 3 | 4;
 }
 
 /** One service: picture, name and version, prices, tags, choose button; its children as add-on chips. */
-export function ServiceCard({ service: s, isChosen, onToggle, onDetail, priceOn, headingLevel }: Props) {
+export function ServiceCard({
+  service: s,
+  isChosen,
+  onToggle,
+  onDetail,
+  onDone,
+  priceOn,
+  headingLevel,
+}: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation('services');
   const price = priceOn(s);
@@ -87,6 +97,11 @@ export function ServiceCard({ service: s, isChosen, onToggle, onDetail, priceOn,
           >
             {chosen ? `✓ ${t('chosen')}` : t('choose')}
           </button>
+          {chosen && (
+            <button type="button" className="btn svc-card__next" onClick={onDone}>
+              {t('continueToTime')} →
+            </button>
+          )}
           {s.hasDetail && (
             <button
               type="button"

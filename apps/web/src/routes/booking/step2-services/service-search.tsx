@@ -22,7 +22,7 @@ export function ServiceSearch({ onSearch, onClear, active }: Props) {
   };
   return (
     <form className="svc-search" onSubmit={submit}>
-      <label htmlFor={inputId} className="svc-search__label">
+      <label htmlFor={inputId} className="visually-hidden">
         {t('searchLabel')}
       </label>
       <div className="svc-search__row">

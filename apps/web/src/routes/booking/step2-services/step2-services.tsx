@@ -68,7 +68,7 @@ export default function Step2Services() {
   const { dateIso } = pricingContext(person);
   const priceOn = (s: ServiceItem) =>
     dayPrice({ serviceId: s.serviceId, price: s.priceNum, oldPrice: s.oldPriceNum }, model.rules, dateIso);
-  const cardProps = { isChosen, onToggle: toggle, onDetail: openDetail, priceOn };
+  const cardProps = { isChosen, onToggle: toggle, onDetail: openDetail, onDone: finish, priceOn };
 
   return (
     <div className="svc-step">
@@ -145,6 +145,7 @@ export default function Step2Services() {
               go(0, { groupId: null });
             }}
             onSkip={() => go(0, { groupId: null })}
+            onClose={() => setSuggesting(false)}
           />
         </Suspense>
       )}

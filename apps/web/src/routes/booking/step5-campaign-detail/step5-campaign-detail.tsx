@@ -55,7 +55,7 @@ export default function Step5CampaignDetail() {
               type="button"
               className="btn btn--ghost"
               disabled={isChosen || !sold}
-              aria-label={t('addNamed', { name: s.name })}
+              aria-label={t(isChosen ? 'addedNamed' : 'addNamed', { name: s.name })}
               onClick={() => chosen.select([...chosen.chosenIds, s.id])}
             >
               {isChosen ? t('added') : t('add')}

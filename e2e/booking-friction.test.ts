@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appReady, axeViolations, logInContext } from './support/browser.ts';
+import { draftWithSalon1 } from './support/booking-page.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
+import { sessionFor } from './support/login.ts';
+import { useSite } from './support/site.ts';
+
+// The booking's friction (decision 0143) as a customer sees it at 375 and 1280 px: step 2's first
+// service in the first screen, step 0 naming the chosen services, a logged-in customer's own phone,
+// the skip link first in Tab order, 'Tiếp tục chọn giờ' right after a chosen service, the suggestion
+// popup giving focus back, axe clean.
+const SHOTS = '/tmp/h30f-shots';
+const TODAY = dayAfter(TEST_NOW, 0).ddMmYyyy;
+const SIZES = [
+  { name: '375', viewport: { width: 375, height: 812 } },
+  { name: '1280', viewport: { width: 1280, height: 900 } },
+] as const;
+
+describe('booking friction in Chromium', () => {
+  const { site, newContext } = useSite();
+
+  async function step2(viewport: { width: number; height: number }): Promise<Page> {
+    const ctx = await newContext({ viewport });
+    const page = await ctx.newPage();
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('booking-draft-v1')) sessionStorage.setItem('booking-draft-v1', value);
+    }, draftWithSalon1(TODAY));
+    await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
+    await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Chọn / })
+      .first()
+      .waitFor();
+    return page;
+  }
+
+  for (const { name, viewport } of SIZES) {
+    it(`${name} px: step 2 shows a service to choose in the first screen; step 0 names the chosen ones`, async () => {
+      const page = await step2(viewport);
+      const first = page.getByRole('button', { name: /^Chọn / }).first();
+      const box = await first.boundingBox();
+      expect(box).not.toBeNull();
+      await page.screenshot({ path: `${SHOTS}/step2-${name}.png` });
+      // Above the fixed bottom bar, in the first screen.
+      const bar = await page.getByRole('region', { name: 'Danh sách dịch vụ đã chọn' }).boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+      await page.screenshot({ path: `${SHOTS}/step2-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+
+      // Two services whose pair the demo rules answer with a suggestion (the free scalp check).
+      const names = ['Gội đầu dưỡng sinh (Cơ bản)', 'Cắt tóc nam (Cơ bản)'];
+      for (const n of names) await page.getByRole('button', { name: `Chọn ${n}`, exact: true }).click();
+      // The chosen card offers the way on at once: one Tab from its 'Đã chọn'.
+      await page
+        .locator('.svc-card--chosen')
+        .last()
+        .getByRole('button', { name: /^Đã chọn / })
+        .focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Tiếp tục chọn giờ');
+      await page.screenshot({ path: `${SHOTS}/step2-chosen-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+
+      await page.keyboard.press('Enter');
+      const suggestion = page.getByRole('dialog', { name: 'Gợi ý cho bạn' });
+      const step0 = page.getByTestId('chosen-service-names');
+      await suggestion.waitFor();
+      await page.screenshot({ path: `${SHOTS}/suggestion-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      // Escape closes the suggestion and gives focus back to what opened it.
+      await page.keyboard.press('Escape');
+      await suggestion.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Tiếp tục chọn giờ');
+      await page.keyboard.press('Enter');
+      await suggestion.getByRole('button', { name: 'Bỏ qua' }).click();
+      const text = await step0.innerText();
+      expect(text.split('\n').map((line) => line.split(' · ')[0])).toEqual(names);
+      await page.screenshot({ path: `${SHOTS}/step0-chosen-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      await page.context().close();
+    });
+
+    it(`${name} px: a logged-in customer's phone is filled on home and in /booking`, async () => {
+      const local = name === '375' ? '0915300375' : '0915301280';
+      const ctx = await newContext({ viewport });
+      await logInContext(ctx, site.baseUrl, await sessionFor(site, local, site.clock.now));
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/`);
+      const box = page.getByLabel('Số điện thoại', { exact: true }).first();
+      const shown = `${local.slice(0, 4)}.${local.slice(4, 7)}.${local.slice(7)}`;
+      await expect.poll(() => box.inputValue()).toBe(shown);
+      await page.goto(`${site.baseUrl}/booking`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('phone')).toBe(local);
+      await page.goto(`${site.baseUrl}/booking?step=4&salonId=1`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => new URL(page.url()).searchParams.get('phone')).toBe(local);
+      expect(await page.locator('.own-tab__notice').count()).toBe(0);
+      await ctx.close();
+    });
+
+    it(`${name} px: the skip link comes first in Tab order and lands on the page`, async () => {
+      const ctx = await newContext({ viewport });
+      const page = await ctx.newPage();
+      for (const path of ['/', '/booking', '/system-salon']) {
+        await page.goto(`${site.baseUrl}${path}`);
+        await appReady(page);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+          'Bỏ qua đến nội dung chính',
+        );
+        if (path === '/') await page.screenshot({ path: `${SHOTS}/skip-link-${name}.png` });
+        await page.keyboard.press('Enter');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      }
+      await ctx.close();
+    });
+  }
+});
