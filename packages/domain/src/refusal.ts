@@ -6,6 +6,9 @@ import type { MessageKey } from './messages.ts';
  */
 export const refusalKeys = [
   'alreadyBookedLogin',
+  'arrivedTooEarly',
+  'arrivedTooFar',
+  'arrivedTooLate',
   'atHomeNoTravelTime',
   'atHomeOutOfArea',
   'balanceShort',
@@ -40,7 +43,11 @@ export const refusalKeys = [
   'campaignSalonNotApplied',
   'campaignUsedUp',
   'campaignUsedUpAtConfirm',
+  'checkInCancelled',
+  'checkInNotConfirmed',
+  'checkInNotToday',
   'checkInOtherSalon',
+  'checkInPast',
   'checkInTokenInvalid',
   'chooseSalonFirst',
   'chooseServicesFirst',

@@ -1,7 +1,6 @@
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSession, type SessionCustomer, SESSION_LIFETIME_MS } from './sessions.ts';
-import { AppError } from './app-error.ts';
 import { noteLoginRead } from './route-auth.ts';
 
 // Who is calling: the HttpOnly `accessToken` cookie the server sets at login (the web app's only copy:
@@ -57,7 +56,7 @@ export async function requireCustomer(
 ): Promise<CurrentCustomer> {
   noteLoginRead(request, true);
   const customer = await optionalCustomer(request, explicitToken);
-  if (!customer) throw new AppError('unauthorized', message('unauthorized'));
+  if (!customer) throw new Refusal('unauthorized');
   return customer;
 }
 

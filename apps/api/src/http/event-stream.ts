@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey } from './address-key.ts';
-import { AppError } from './app-error.ts';
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 
 // A server-sent event stream of a live page (decisions 0123 and 0141): bounded per address and in
 // all, a comment line every HEARTBEAT_MS keeps proxies from closing it, and the server's close ends
@@ -32,7 +31,7 @@ export function eventStreams(limits: { perAddress: number; inAll: number }): Eve
       const ip = addressKey(request.ip);
       const mine = byAddress.get(ip) ?? 0;
       if (mine >= limits.perAddress || open.size >= limits.inAll) {
-        throw new AppError('too_many_requests', message('tooManyRequests'), { retryAfterSeconds: 30 });
+        throw new Refusal('tooManyRequests', { extra: { retryAfterSeconds: 30 } });
       }
       byAddress.set(ip, mine + 1);
       reply.hijack();

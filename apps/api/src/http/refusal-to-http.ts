@@ -3,6 +3,9 @@ import { messageWith, type Refusal, type RefusalReason, refusalMessageKey } from
 /** How HTTP says each refusal: every reason has its status here (tsc and refusal-to-http.test.ts check). */
 export const refusalStatus: Readonly<Record<RefusalReason, 400 | 401 | 403 | 404 | 409 | 429>> = {
   alreadyBookedLogin: 403,
+  arrivedTooEarly: 409,
+  arrivedTooFar: 403,
+  arrivedTooLate: 409,
   atHomeNoTravelTime: 400,
   atHomeOutOfArea: 400,
   balanceShort: 400,
@@ -38,7 +41,11 @@ export const refusalStatus: Readonly<Record<RefusalReason, 400 | 401 | 403 | 404
   campaignUsedUp: 409,
   campaignUsedUpAtConfirm: 409,
   captchaRequired: 400,
+  checkInCancelled: 409,
+  checkInNotConfirmed: 409,
+  checkInNotToday: 409,
   checkInOtherSalon: 409,
+  checkInPast: 409,
   checkInTokenInvalid: 400,
   chooseSalonFirst: 400,
   chooseServicesFirst: 400,

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { message, Refusal } from '@salon/domain';
-import { AppError } from '../http/app-error.ts';
 import { refusalToHttp } from '../http/refusal-to-http.ts';
 
 /** Every error leaves as JSON with a Vietnamese `message` the UI can show; 5xx details stay in the log. */
@@ -13,15 +12,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (typeof body.retryAfterSeconds === 'number' && status === 429)
         reply.header('retry-after', String(body.retryAfterSeconds));
       return reply.status(status).send(body);
-    }
-    if (error instanceof AppError) {
-      // A refusal that says when to come back says it to clients and proxies too.
-      const retryAfter = error.extra.retryAfterSeconds;
-      if (typeof retryAfter === 'number' && error.status === 429)
-        reply.header('retry-after', String(retryAfter));
-      return reply
-        .status(error.status)
-        .send({ statusCode: error.status, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

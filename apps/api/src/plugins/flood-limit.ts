@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import { message } from '@salon/domain';
+import { Refusal } from '@salon/domain';
 import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../http/address-key.ts';
-import { AppError } from '../http/app-error.ts';
 
 // Fire-and-forget calls (tracking) must not let one address fill the database. They are loss-tolerant
 // and hot, so the count is kept in this process's memory (@fastify/rate-limit), not in the database
@@ -14,8 +13,8 @@ export async function registerFloodLimit(app: FastifyInstance) {
     // The key is the client address as TRUST_PROXY resolves it (request.ip), an IPv6 one by its /64.
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
-      new AppError('too_many_requests', message('tooManyRequests'), {
-        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      new Refusal('tooManyRequests', {
+        extra: { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
       }),
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findInputProblem, message } from '@salon/domain';
-import { AppError } from '../http/app-error.ts';
+import { findInputProblem, message, Refusal } from '@salon/domain';
 
 /**
  * Text the database cannot store (NUL, lone surrogates) and absurdly nested
@@ -16,7 +15,7 @@ export function registerInputGuard(app: FastifyInstance) {
       findInputProblem(request.query) ??
       findInputProblem(request.body) ??
       findInputProblem(request.headers);
-    if (problem) throw new AppError('bad_request', message(problem));
+    if (problem) throw Refusal.invalid(problem);
   });
 }
 

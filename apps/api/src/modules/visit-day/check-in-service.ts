@@ -4,9 +4,9 @@ import {
   message,
   type MessageKey,
   vietnamMinutesOfDay,
+  Refusal,
 } from '@salon/domain';
 import type { ArrivedBody, PosCheckInBody } from '@salon/domain/contracts';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { readCheckInToken } from './check-in-token.ts';
 import { requireVisitDay } from './visit-rules.ts';
@@ -38,25 +38,25 @@ async function checkIn(deps: AppDeps, b: VisitBooking, source: 'pos' | 'arrived'
 /** POST /api/pos/checkins: the counter of `salonId` scanned a QR code. */
 export async function posCheckIn(deps: AppDeps, body: PosCheckInBody) {
   const named = readCheckInToken(deps, body.token);
-  if (!named) throw new AppError('bad_request', message('checkInTokenInvalid'));
-  if (named.salonId !== body.salonId) throw new AppError('conflict', message('checkInOtherSalon'));
+  if (!named) throw new Refusal('checkInTokenInvalid');
+  if (named.salonId !== body.salonId) throw new Refusal('checkInOtherSalon');
   const b = await visitBooking(deps.db, named.bookingId);
   // A signed token of a booking since deleted is as good as made up.
-  if (!b || b.salonId !== named.salonId) throw new AppError('bad_request', message('checkInTokenInvalid'));
+  if (!b || b.salonId !== named.salonId) throw new Refusal('checkInTokenInvalid');
   requireVisitDay(deps, b);
   return checkIn(deps, b, 'pos');
 }
 
-const arrivalMessage: Record<ArrivalRefusal, MessageKey> = {
+const arrivalRefusals = {
   tooFar: 'arrivedTooFar',
   tooEarly: 'arrivedTooEarly',
   tooLate: 'arrivedTooLate',
-};
+} as const satisfies Record<ArrivalRefusal, MessageKey>;
 
 /** POST /api/v1/visit-day/{id}/arrived, once the caller is known to be allowed to read the booking. */
 export async function arrive(deps: AppDeps, bookingId: number, at: ArrivedBody) {
   const b = await visitBooking(deps.db, bookingId);
-  if (!b) throw new AppError('not_found', message('bookingNotFound'));
+  if (!b) throw new Refusal('bookingNotFound');
   requireVisitDay(deps, b);
   const refusal = arrivalRefusal(
     {
@@ -66,7 +66,6 @@ export async function arrive(deps: AppDeps, bookingId: number, at: ArrivedBody) 
     },
     vietnamMinutesOfDay(deps.now()),
   );
-  if (refusal)
-    throw new AppError(refusal === 'tooFar' ? 'forbidden' : 'conflict', message(arrivalMessage[refusal]));
+  if (refusal) throw new Refusal(arrivalRefusals[refusal]);
   return checkIn(deps, b, 'arrived');
 }

@@ -1,5 +1,4 @@
-import { message } from '@salon/domain';
-import { AppError } from '../../http/app-error.ts';
+import { Refusal } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { noticeLateGuests } from './late-notice.ts';
 import { guestsOfBooking, insertCheckIn, notifyQueueChanged, visitBooking } from './repo.ts';
@@ -16,10 +15,10 @@ interface GuestReport {
 
 async function guestToReport(deps: AppDeps, body: GuestReport) {
   const b = await visitBooking(deps.db, body.bookingId);
-  if (!b) throw new AppError('not_found', message('bookingNotFound'));
+  if (!b) throw new Refusal('bookingNotFound');
   requireVisitDay(deps, b);
   const guest = (await guestsOfBooking(deps.db, b.id)).find((g) => g.person_index === body.personIndex);
-  if (!guest) throw new AppError('not_found', message('bookingGuestNotFound'));
+  if (!guest) throw new Refusal('bookingGuestNotFound');
   return { booking: b, guest };
 }
 
@@ -37,7 +36,7 @@ export async function reportServiceStart(deps: AppDeps, body: GuestReport) {
     .onConflict((oc) => oc.column('booking_person_id').doNothing())
     .returning('booking_person_id')
     .executeTakeFirst();
-  if (!started) throw new AppError('conflict', message('serviceAlreadyStarted'));
+  if (!started) throw new Refusal('serviceAlreadyStarted');
   // A guest in the chair has arrived, whether or not the QR code was scanned.
   await insertCheckIn(deps.db, booking.id, at, 'pos');
   await afterReport(deps, booking.salonId, booking.dateIso, guest.stylist_id);
@@ -52,7 +51,7 @@ export async function reportServiceEnd(deps: AppDeps, body: GuestReport) {
     .select(['started_at', 'ended_at'])
     .where('booking_person_id', '=', guest.id)
     .executeTakeFirst();
-  if (!progress) throw new AppError('conflict', message('serviceNotStarted'));
+  if (!progress) throw new Refusal('serviceNotStarted');
   // The end is written once: a second report (a double tap, a retry) changes nothing.
   const ended = await deps.db
     .updateTable('booking_service_progress')
@@ -61,7 +60,7 @@ export async function reportServiceEnd(deps: AppDeps, body: GuestReport) {
     .where('ended_at', 'is', null)
     .returning('booking_person_id')
     .executeTakeFirst();
-  if (!ended) throw new AppError('conflict', message('serviceAlreadyEnded'));
+  if (!ended) throw new Refusal('serviceAlreadyEnded');
   await afterReport(deps, booking.salonId, booking.dateIso, guest.stylist_id);
   return { bookingId: booking.id, personIndex: guest.person_index, at: at.toISOString() };
 }

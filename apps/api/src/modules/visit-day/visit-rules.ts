@@ -1,12 +1,11 @@
-import { message, type MessageKey, todayInVietnam } from '@salon/domain';
-import { AppError } from '../../http/app-error.ts';
+import { Refusal, todayInVietnam } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
 import type { VisitBooking } from './repo.ts';
 
 /** Refuses a booking that cannot be checked in or served today: cancelled, not confirmed, another day. */
 export function requireVisitDay(deps: AppDeps, b: Pick<VisitBooking, 'status' | 'dateIso'>): void {
-  const refuse = (key: MessageKey) => {
-    throw new AppError('conflict', message(key));
+  const refuse = (reason: 'checkInCancelled' | 'checkInNotConfirmed' | 'checkInPast' | 'checkInNotToday') => {
+    throw new Refusal(reason);
   };
   if (b.status === 'cancelled') refuse('checkInCancelled');
   if (b.status !== 'confirmed') refuse('checkInNotConfirmed');
