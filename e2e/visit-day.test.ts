@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { toDdMmYyyy } from '@salon/domain';
 import { TEST_DAY, vietnamTime } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
@@ -171,6 +171,8 @@ describe('the day of the visit in Chromium', () => {
     expect(await readQrIn(found)).toBe(await tokenOf(booked.id, token));
     await found.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/lookup-card-375.png` });
+    // The same booking twice on the page (upcoming and lookup) stays accessible.
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(DESKTOP);
     await found.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/lookup-card-1280.png` });

@@ -86,10 +86,9 @@ export default function VisitDayCard({
   if (!data?.checkInToken) return null;
   const checkedAt = data.checkedInAt ? hourText(vietnamMinutesOfDay(new Date(data.checkedInAt))) : null;
   return (
-    <section className="visit-day" data-testid="visit-day" aria-labelledby={`visit-day-${bookingId}`}>
-      <h2 id={`visit-day-${bookingId}`} className="visit-day__title">
-        {t('title')}
-      </h2>
+    // Not a landmark: one booking may show twice on a page (the upcoming list and the lookup).
+    <div className="visit-day" data-testid="visit-day">
+      <h2 className="visit-day__title">{t('title')}</h2>
       <div className="visit-day__qr">
         <QrCode text={data.checkInToken} label={t('qrLabel', { code: data.bookingCode })} />
         <div className="visit-day__code">
@@ -100,6 +99,6 @@ export default function VisitDayCard({
       </div>
       <Queue queue={data.queue} />
       {data.today && !checkedAt && <ArrivedButton bookingId={bookingId} viewToken={viewToken} />}
-    </section>
+    </div>
   );
 }
