@@ -4,6 +4,7 @@ import { appReady, axeViolations, logInContext } from './support/browser.ts';
 import { draftWithSalon1 } from './support/booking-page.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { sessionFor } from './support/login.ts';
+import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { useSite } from './support/site.ts';
 
 // The booking's friction (decision 0143) as a customer sees it at 375 and 1280 px: step 2's first
@@ -97,6 +98,95 @@ describe('booking friction in Chromium', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expect.poll(() => new URL(page.url()).searchParams.get('phone')).toBe(local);
       expect(await page.locator('.own-tab__notice').count()).toBe(0);
+      await ctx.close();
+    });
+
+    it(`${name} px: step 0 has its summary beside the steps only on a wide screen`, async () => {
+      const page = await step2(viewport);
+      await page.getByRole('button', { name: 'Chọn Gội đầu dưỡng sinh (Cơ bản)', exact: true }).click();
+      await page.getByRole('button', { name: 'Xong', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Gợi ý cho bạn' }).getByRole('button', { name: 'Bỏ qua' }).click();
+      await page.getByTestId('chosen-service-names').waitFor();
+      const summary = page.getByTestId('booking-summary');
+      if (name === '375') {
+        expect(await summary.count()).toBe(0);
+      } else {
+        await summary.waitFor();
+        const aside = (await summary.boundingBox())!;
+        const block = (await page.getByTestId('service-block-0').boundingBox())!;
+        expect(aside.x).toBeGreaterThan(block.x + block.width);
+        expect(await summary.innerText()).toContain('Moyo 82 Trần Duy Hưng');
+        expect(await summary.innerText()).toContain('Gội đầu dưỡng sinh (Cơ bản) · 99.000 VNĐ');
+        await page.mouse.wheel(0, 900);
+        await expect.poll(async () => (await summary.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+        expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/step0-summary-${name}.png` });
+      await page.context().close();
+    });
+
+    it(`${name} px: every running promotion on home can be reached`, async () => {
+      const ctx = await newContext({ viewport });
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/`);
+      await appReady(page);
+      const block = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Ưu đãi đang diễn ra' }) });
+      const items = block.locator('.carousel__item');
+      const n = await items.count();
+      expect(n).toBe(3);
+      for (let i = 1; i <= n; i++) {
+        await block.getByRole('button', { name: `Xem mục ${i}/${n}` }).click();
+        await expect
+          .poll(() =>
+            items.nth(i - 1).evaluate((el) => {
+              const track = el.parentElement!.getBoundingClientRect();
+              const r = el.getBoundingClientRect();
+              return r.left >= track.left - 1 && r.left < track.right;
+            }),
+          )
+          .toBe(true);
+      }
+      await block.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/promotions-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      await ctx.close();
+    });
+
+    it(`${name} px: a booking card's main button changes it; cancelling is secondary, in red, confirmed`, async () => {
+      const local = name === '375' ? '0915310375' : '0915311280';
+      const token = await sessionFor(site, local, site.clock.now);
+      const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(createBody({ salonId: 1, phone: local, bookHours: [{ bookHourId: 1020 }] })),
+      });
+      expect(res.status).toBe(200);
+      const ctx = await newContext({ viewport });
+      await logInContext(ctx, site.baseUrl, token);
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/`);
+      const lookup = page.getByTestId('booking-lookup');
+      await lookup.getByRole('textbox').waitFor();
+      await page.waitForFunction(() => {
+        const input = document.querySelector('[data-testid="booking-lookup"] input');
+        return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
+      });
+      await lookup.getByRole('textbox').fill(local);
+      await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+      const change = lookup.getByRole('link', { name: 'Đổi lịch' });
+      const cancel = lookup.getByRole('button', { name: 'Hủy lịch' });
+      await change.waitFor();
+      expect(await change.getAttribute('class')).toContain('btn--primary');
+      expect(await cancel.getAttribute('class')).toContain('btn--destructive');
+      expect(await cancel.getAttribute('class')).not.toContain('btn--primary');
+      await cancel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/lookup-card-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      await cancel.click();
+      await page.getByRole('dialog', { name: 'Xác nhận hủy lịch' }).waitFor();
       await ctx.close();
     });
 

@@ -18,3 +18,19 @@ export function useIsNarrow(): boolean {
     () => hints.narrow,
   );
 }
+
+const wideQuery = '(min-width: 1024px)';
+const subscribeWide = (cb: () => void) => {
+  const mql = window.matchMedia(wideQuery);
+  mql.addEventListener('change', cb);
+  return () => mql.removeEventListener('change', cb);
+};
+
+/** True from 1024 px (a desktop layout); false on the server and while hydrating. */
+export function useIsWide(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(wideQuery).matches,
+    () => false,
+  );
+}

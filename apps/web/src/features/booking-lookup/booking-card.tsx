@@ -55,12 +55,13 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
       ) : cutoff?.passed ? null : (
         <div className="booking-card__actions">
           {/* A booking at home reopens in /booking-at-home (changeHref). */}
-          <Link className="btn btn--ghost" to={changeHref(booking)}>
+          {/* Changing keeps the visit: it is the main action; cancelling is outlined in red and confirmed. */}
+          <Link className="btn btn--primary" to={changeHref(booking)}>
             {t('change')}
           </Link>
           <button
             type="button"
-            className="btn btn--primary"
+            className="btn btn--destructive"
             disabled={cancel.isPending}
             onClick={() => setConfirming(true)}
           >
@@ -80,7 +81,7 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
             {t('confirmNo')}
           </button>
-          <button type="button" className="btn btn--primary" onClick={doCancel}>
+          <button type="button" className="btn btn--destructive-solid" onClick={doCancel}>
             {t('confirmYes')}
           </button>
         </div>

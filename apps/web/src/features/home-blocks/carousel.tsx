@@ -5,7 +5,8 @@ import './texts.ts';
 
 /**
  * A light carousel on CSS scroll snapping (no library, nothing to download): `perView` items fit the
- * width, arrows only when the items exceed the per-view count and exceed 3 (000 §9).
+ * width, arrows only when the items exceed the per-view count and exceed 3 (000 §9). Where items are
+ * hidden and no arrow shows, one dot a item scrolls to it, so every item stays reachable.
  */
 export function Carousel({
   label,
@@ -19,6 +20,11 @@ export function Carousel({
   const { t } = useTranslation('homeBlocks');
   const track = useRef<HTMLUListElement>(null);
   const arrows = showArrows(children.length, perView);
+  const dots = !arrows && children.length > perView;
+  const showItem = (i: number) => {
+    const item = track.current?.children[i] as HTMLElement | undefined;
+    track.current?.scrollTo({ left: item?.offsetLeft ?? 0, behavior: 'smooth' });
+  };
   const scroll = (dir: 1 | -1) => {
     const el = track.current;
     if (el) el.scrollBy({ left: dir * el.clientWidth, behavior: 'smooth' });
@@ -46,6 +52,20 @@ export function Carousel({
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">{t('next')}</span>
         </button>
+      )}
+      {dots && (
+        <div className="carousel__dots">
+          {children.map((_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot a position
+              key={i}
+              type="button"
+              className="carousel__dot"
+              aria-label={t('showItem', { n: i + 1, total: children.length })}
+              onClick={() => showItem(i)}
+            />
+          ))}
+        </div>
       )}
     </div>
   );
