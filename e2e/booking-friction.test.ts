@@ -105,7 +105,10 @@ describe('booking friction in Chromium', () => {
       const page = await step2(viewport);
       await page.getByRole('button', { name: 'Chọn Gội đầu dưỡng sinh (Cơ bản)', exact: true }).click();
       await page.getByRole('button', { name: 'Xong', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Gợi ý cho bạn' }).getByRole('button', { name: 'Bỏ qua' }).click();
+      await page
+        .getByRole('dialog', { name: 'Gợi ý cho bạn' })
+        .getByRole('button', { name: 'Bỏ qua' })
+        .click();
       await page.getByTestId('chosen-service-names').waitFor();
       const summary = page.getByTestId('booking-summary');
       if (name === '375') {
@@ -187,6 +190,39 @@ describe('booking friction in Chromium', () => {
       expect(JSON.stringify(await axeViolations(page))).toBe('[]');
       await cancel.click();
       await page.getByRole('dialog', { name: 'Xác nhận hủy lịch' }).waitFor();
+      await ctx.close();
+    });
+
+    it(`${name} px: /system-salon filters by province, district and words; the training salon takes no booking`, async () => {
+      const ctx = await newContext({ viewport });
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/system-salon`);
+      await appReady(page);
+      const rows = page.locator('.system-salon__row');
+      await rows.first().waitFor();
+      const everyCount = await rows.count();
+      const training = page.locator('[data-salon-id="269"]');
+      expect(await training.getByRole('link', { name: /Đặt lịch/ }).count()).toBe(0);
+      expect(await training.innerText()).toContain('Salon đào tạo');
+      expect(await rows.first().locator('img').getAttribute('src')).toMatch(/^\/images\//);
+      await page.screenshot({ path: `${SHOTS}/system-salon-${name}.png` });
+
+      await page.getByLabel('Tỉnh / thành phố').selectOption({ label: 'Hà Nội' });
+      const hanoi = await rows.count();
+      expect(hanoi).toBeLessThan(everyCount);
+      expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: 'Hồ Chí Minh' }).count()).toBe(
+        0,
+      );
+      await page.getByLabel('Quận / huyện').selectOption({ label: 'Quận Cầu Giấy' });
+      const cauGiay = await rows.count();
+      expect(cauGiay).toBeGreaterThan(0);
+      expect(cauGiay).toBeLessThan(hanoi);
+      await page.getByLabel('Tìm salon').fill('tran duy hung');
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await rows.first().innerText()).toContain('Moyo 82 Trần Duy Hưng');
+      expect(await page.getByRole('status').filter({ hasText: 'Có 1 salon phù hợp' }).count()).toBe(1);
+      await page.screenshot({ path: `${SHOTS}/system-salon-filtered-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
       await ctx.close();
     });
 

@@ -1,4 +1,6 @@
-import { salonsByCity } from '@salon/domain';
+import { EXCLUDED_SALON_ID, salonsByCity } from '@salon/domain';
+import { useState } from 'react';
+import { filterSalons, SalonFilter, type SalonFilterValue } from './salon-filter.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { SALONS_NS } from '../../features/salons/salon-texts.ts';
@@ -41,13 +43,24 @@ function SalonRow({ salon }: { salon: Salon }) {
   const { t } = useTranslation(SALONS_NS);
   const { t: tm } = useTranslation();
   const closed = Boolean(salon.closedUntil);
+  const training = salon.id === EXCLUDED_SALON_ID;
   return (
     <li
       className={closed ? 'system-salon__row system-salon__row--closed' : 'system-salon__row'}
       data-salon-id={salon.id}
     >
+      <img
+        className="system-salon__photo"
+        src={salon.images[0] ?? '/images/salon-default.svg'}
+        alt=""
+        width={320}
+        height={200}
+        loading="lazy"
+      />
       <span className="system-salon__name">{salon.name}</span>
       <span>{salon.addressNew}</span>
+      {/* The training salon (the one search and nearby lists leave out) takes no booking here. */}
+      {training && <span className="system-salon__training">{salon.warnText ?? salon.tag}</span>}
       <span className="system-salon__actions">
         <span>
           {t('system.hotline')}: <a href={`tel:${salon.hotline}`}>{salon.hotline}</a>
@@ -64,7 +77,7 @@ function SalonRow({ salon }: { salon: Salon }) {
         ) : (
           <span className="system-salon__nomap">{tm('msg.salonNoDirections')}</span>
         )}
-        {!closed && (
+        {!closed && !training && (
           <Link
             className="btn btn--primary"
             to={bookingLink(salon.id)}
@@ -85,12 +98,17 @@ export default function SystemSalonPage() {
   const { t: ts } = useTranslation(SALONS_NS);
   const provinces = useProvinces();
   const salons = useSalons();
-  const cities = salonsByCity(provinces.data ?? [], salons.data ?? []);
+  const [filter, setFilter] = useState<SalonFilterValue>({ cityId: null, district: null, text: '' });
+  const all = salons.data ?? [];
+  const allCities = salonsByCity(provinces.data ?? [], all);
+  const shown = filterSalons(all, filter);
+  const cities = salonsByCity(provinces.data ?? [], shown);
   const loading = provinces.isPending || salons.isPending;
   return (
     <div className="page system-salon">
       <h1>{t('systemSalon.title')}</h1>
       <p>{ts('system.intro', { brand: t('brand') })}</p>
+      <SalonFilter salons={all} cities={allCities} value={filter} onChange={setFilter} found={shown.length} />
       {loading && <p aria-busy="true">{t('common.loading')}</p>}
       {cities.map((c) => (
         <section key={c.cityId} className="system-salon__city" aria-labelledby={`city-${c.cityId}`}>
