@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { message, vietnameseMessages } from '@salon/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
@@ -149,6 +150,11 @@ const { id: waitlistEntry } = await t.handle.db
   })
   .returning('id')
   .executeTakeFirstOrThrow();
+// A browser's push subscription keys: a P-256 public key and 16 bytes of auth secret, base64url.
+const pushKeys = {
+  p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 // A request each operation accepts; the variants change one thing at a time from here.
 const bases: Record<string, Partial<FuzzRequest>> = {
   'GET /api/v1/booking/salon-near': { query: { customerPhone: DEMO } },
@@ -263,6 +269,19 @@ const bases: Record<string, Partial<FuzzRequest>> = {
     body: { phone: DEMO, salonId: 1, dateBook: TOMORROW_DD, bookHourId: 0, serviceIds: [1011] },
   },
   'DELETE /api/waitlist/{id}': { path: { id: String(waitlistEntry) } },
+  'POST /api/v1/booking/{bookingId}/push-subscription': {
+    path: { bookingId },
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: pushKeys },
+  },
+  'GET /api/v1/visit-day/{bookingId}': { path: { bookingId } },
+  'GET /api/v1/visit-day/{bookingId}/events': { path: { bookingId } },
+  'POST /api/v1/visit-day/{bookingId}/arrived': {
+    path: { bookingId },
+    body: { latitude: 21.0155, longitude: 105.8 },
+  },
+  'POST /api/pos/checkins': { body: { token: 'not-a-token', salonId: 1 } },
+  'POST /api/pos/services/start': { body: { bookingId: Number(bookingId), personIndex: 0 } },
+  'POST /api/pos/services/end': { body: { bookingId: Number(bookingId), personIndex: 0 } },
 };
 
 // Bases that cannot succeed without a code sent by SMS; every other base must answer 2xx, so the
@@ -276,6 +295,12 @@ const BASE_REFUSED = new Set([
   'POST /api/waitlist/offers/{token}/otp',
   'PUT /api/waitlist/offers/{token}/confirm',
   'POST /api/waitlist/offers/{token}/decline',
+  // The day of the visit takes a booking of today at its salon, at its hour (accepted in
+  // modules/visit-day's tests); the suite's booking is tomorrow's, so here they are walked for bad input.
+  'POST /api/v1/visit-day/{bookingId}/arrived',
+  'POST /api/pos/checkins',
+  'POST /api/pos/services/start',
+  'POST /api/pos/services/end',
 ]);
 
 // Operations whose body carries the session's own token (the in-app link's token).
