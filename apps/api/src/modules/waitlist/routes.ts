@@ -36,7 +36,7 @@ export async function waitlistRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        auth: 'optional-customer',
+        auth: 'customer',
         summary:
           'Join the waitlist of a full hour (bookHourId) or of a whole day (0) for the logged-in phone (401 for any other phone: ' +
           'log in with it, by OTP, first); answers the same whether or not the phone already waited; 409 past 5 places at once',
