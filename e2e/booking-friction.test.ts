@@ -97,7 +97,28 @@ describe('booking friction in Chromium', () => {
       await page.goto(`${site.baseUrl}/booking?step=4&salonId=1`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expect.poll(() => new URL(page.url()).searchParams.get('phone')).toBe(local);
+      const ownTab = page.getByRole('tab', { name: 'Ưu đãi của bạn' });
+      await ownTab.click();
       expect(await page.locator('.own-tab__notice').count()).toBe(0);
+      // Booking for another phone: no login offered to someone logged in, their own phone instead.
+      await page.goto(`${site.baseUrl}/booking?step=0&salonId=1&phone=0912000111`);
+      await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+      await page.getByRole('button', { name: 'Chọn Gội đầu dưỡng sinh (Cơ bản)', exact: true }).click();
+      await page.getByRole('button', { name: 'Xong', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Gợi ý cho bạn' })
+        .getByRole('button', { name: 'Bỏ qua' })
+        .click();
+      await page.getByRole('button', { name: 'Chọn ưu đãi' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Ưu đãi' }).waitFor();
+      await page.locator('#campaigns-tab-own').click();
+      const notice = page.locator('.own-tab__notice');
+      expect(await notice.innerText()).toContain(`đặt bằng số ${local} của tài khoản`);
+      expect(await notice.getByRole('button', { name: 'Đăng nhập' }).count()).toBe(0);
+      await notice.getByRole('button', { name: `Đặt bằng số ${local}` }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('phone')).toBe(local);
+      await page.screenshot({ path: `${SHOTS}/step4-own-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
       await ctx.close();
     });
 

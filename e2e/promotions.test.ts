@@ -174,6 +174,9 @@ describe('promotions in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Thêm Cắt tóc nam (Cơ bản)' }).click();
     await expect.poll(() => choose.isDisabled()).toBe(false);
+    // Added, the button says 'Đã chọn' and is named so (axe label-content-name-mismatch).
+    await page.getByRole('button', { name: 'Đã chọn Cắt tóc nam (Cơ bản)' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page
       .getByRole('button', { name: /Quay lại|Back/ })
