@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
@@ -23,7 +23,7 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 describe('installable and useful offline', () => {
   const { site, newContext } = useSite();
 
-  async function bookedAndLoggedIn(local: string) {
+  async function bookedAndLoggedIn(local: string, hour = '14h10') {
     const phone = `+84${local.slice(1)}`;
     const db = site.handle.db;
     const customer = await db
@@ -36,7 +36,7 @@ describe('installable and useful offline', () => {
       .selectFrom('salon_slot')
       .select('id')
       .where('salon_id', '=', 1)
-      .where('hour_text', '=', '14h10')
+      .where('hour_text', '=', hour)
       .executeTakeFirstOrThrow();
     const tomorrow = new Date(TEST_NOW.getTime() + 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
     const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
@@ -70,6 +70,17 @@ describe('installable and useful offline', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
+  }
+
+  /** The booking as kept offline: salon, hour, the QR with its booking code, under the offline note. */
+  async function savedBookingShown(where: Locator, salonName: string, hour: string, bookingCode: string) {
+    await where.getByText(salonName).waitFor();
+    await where.getByText(hour).waitFor();
+    expect(await where.getByTestId('booking-code').textContent()).toBe(bookingCode);
+    expect(await where.getByTestId('visit-day').getByRole('img').count()).toBe(1);
+    await where
+      .getByText('Bạn đang ngoại tuyến: đây là thông tin lịch hẹn đã lưu trên thiết bị này.')
+      .waitFor();
   }
 
   it('links a complete manifest from every page, with icons that load (the installable criteria)', async () => {
@@ -142,13 +153,7 @@ describe('installable and useful offline', () => {
 
     await ctx.setOffline(true);
     await page.reload();
-    await details.getByText(salonName).waitFor();
-    await details.getByText('14h10').waitFor();
-    expect(await page.getByTestId('booking-code').textContent()).toBe(bookingCode);
-    expect(await page.getByTestId('visit-day').getByRole('img').count()).toBe(1);
-    await page
-      .getByText('Bạn đang ngoại tuyến: đây là thông tin lịch hẹn đã lưu trên thiết bị này.')
-      .waitFor();
+    await savedBookingShown(details, salonName, '14h10', bookingCode);
     await page
       .screenshot({ path: `${SHOTS}/success-offline-375.png`, fullPage: true })
       .catch(() => undefined);
@@ -180,6 +185,81 @@ describe('installable and useful offline', () => {
     expect(kept).toContain('/booking/success');
     expect(kept.filter((u) => u.startsWith('/api/'))).toEqual([]);
     expect(await cspViolations(fresh)).toEqual([]);
+    await ctx.close();
+  });
+
+  it("the account's upcoming booking opens offline for its own phone, never for another phone logged in after", async () => {
+    // Its own hour: the other tests' bookings take the salon's stylists around 14h10.
+    const { token, salonName } = await bookedAndLoggedIn('0915420104', '10h10');
+    const ctx = await newContext({ viewport: PHONE });
+    await logInContext(ctx, site.baseUrl, token);
+    const page = await ctx.newPage();
+    // The account once online (no success page opened in this browser).
+    await page.goto(`${site.baseUrl}/`);
+    const upcoming = page.getByTestId('upcoming-bookings');
+    await upcoming.getByText(salonName).waitFor();
+    const bookingCode = (await upcoming.getByTestId('booking-code').textContent()) ?? '';
+    expect(bookingCode).not.toBe('');
+    await controlled(page);
+    const keptUpcoming = () =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('moyo-my-booking')).match('/offline/account/upcoming');
+        return kept ? ((await kept.json()) as { phone: string }).phone : null;
+      });
+    await expect.poll(keptUpcoming, { timeout: 15_000 }).toMatch(/915420104$/);
+
+    await ctx.setOffline(true);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    await page.reload();
+    await savedBookingShown(upcoming, salonName, '10h10', bookingCode);
+    await upcoming.screenshot({ path: `${SHOTS}/account-offline-375.png` });
+    await page.screenshot({ path: `${SHOTS}/account-offline-page-375.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await upcoming.screenshot({ path: `${SHOTS}/account-offline-1280.png` });
+    // The whole page drawn (its footer and lower blocks loaded from the shell), the booking still there.
+    await upcoming.getByText(salonName).waitFor();
+    expect(pageErrors).toEqual([]);
+    await page.setViewportSize(PHONE);
+
+    // Another customer logs in on this browser (online: the login's own GET /auth/me answers), then
+    // the network goes before their list was read.
+    await ctx.setOffline(false);
+    const other = await site.handle.db
+      .insertInto('customer')
+      .values({ phone: '+84915420105', registered_at: TEST_NOW })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logInContext(ctx, site.baseUrl, await createSession(site.handle.db, other.id, TEST_NOW));
+    const second = await ctx.newPage();
+    const me = second.waitForResponse((r) => r.url().endsWith('/api/v1/auth/me') && r.ok());
+    await second.goto(`${site.baseUrl}/system-salon`);
+    await me;
+    // Another phone answered: the first customer's copies are gone from this browser.
+    const keptMe = () =>
+      second.evaluate(async () => {
+        const kept = await (await caches.open('moyo-my-booking')).match('/offline/account/me');
+        return kept ? ((await kept.json()) as { data: { userInfo: { phoneNumber: string } } }) : null;
+      });
+    await expect.poll(async () => (await keptMe())?.data.userInfo.phoneNumber).toMatch(/915420105$/);
+    const upcomingCopy = await second.evaluate(async () =>
+      (await caches.open('moyo-my-booking')).match('/offline/account/upcoming').then((r) => r !== undefined),
+    );
+    expect(upcomingCopy).toBe(false);
+    await ctx.setOffline(true);
+    let listFailures = 0;
+    second.on('requestfailed', (r) => {
+      if (r.url().endsWith('/api/v1/booking/my')) listFailures += 1;
+    });
+    await second.goto(`${site.baseUrl}/`);
+    // Offline the page knows who is logged in (its last answer): the second customer, whose list is asked.
+    await second.getByTestId('user-menu').waitFor();
+    await second.getByTestId('booking-lookup').waitFor();
+    // No copy answers for this phone, so the list call fails twice (the app's one retry) and ends empty.
+    await expect.poll(() => listFailures, { timeout: 10_000 }).toBe(2);
+    expect(await second.getByTestId('upcoming-bookings').count()).toBe(0);
+    expect(await second.getByText(salonName).count()).toBe(0);
+    expect(await second.getByTestId('booking-code').count()).toBe(0);
     await ctx.close();
   });
 

@@ -7,11 +7,17 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 // Writes /sw.js into the browser build (docs/decisions/0142): sw.ts compiled, after two constants —
 // BUILD_VERSION, a digest of every file name of the build (each carries its content hash, so any
 // change of code, style or font is a new version and a new service worker), and SHELL_FILES, what
-// the start page and the success page need to open offline: their HTML, the entry and the route's scripts, the stylesheet,
+// the start page (with the account's upcoming bookings) and the success page need to open offline:
+// their HTML, the entry and the routes' scripts with the parts they load by themselves, the stylesheet,
 // the fonts, the manifest and icons. Other routes' scripts are kept as they are first used.
 
-// The start page (the manifest's start_url) and the success page.
+// The start page (the manifest's start_url, with the account's upcoming bookings) and the success page.
 const SHELL_ROUTES = /(home[\\/]home-page|booking-success[\\/]booking-success-page)\.tsx$/;
+// The parts they load by themselves after the first paint (lazy(), not on a tap): the footer and the
+// start page's lower blocks (on scroll), the logged-in header menu, the account's upcoming bookings with
+// their check-in card. Offline, a part never fetched before fails to load and takes the page down with it.
+const SHELL_PARTS =
+  /(footer[\\/]footer(-salons)?|home-blocks[\\/]home-blocks|home-sections[\\/](lookbook-list|shine-moments-list|feedback-list)|header[\\/]user-menu|history[\\/]rate-prompt|booking-lookup[\\/](home|my)-bookings|visit-day[\\/]visit-day-card)\.tsx$/;
 const PUBLIC_SHELL = ['/', '/booking/success', '/manifest.webmanifest', '/favicon.svg', '/icons/app-192.png'];
 
 function withImports(bundle: OutputBundle, first: OutputChunk[]): string[] {
@@ -27,7 +33,8 @@ function withImports(bundle: OutputBundle, first: OutputChunk[]): string[] {
 
 export function shellFiles(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
-  const routes = chunks.filter((c) => c.isEntry || (c.facadeModuleId && SHELL_ROUTES.test(c.facadeModuleId)));
+  const shell = (id: string | null) => id !== null && (SHELL_ROUTES.test(id) || SHELL_PARTS.test(id));
+  const routes = chunks.filter((c) => c.isEntry || shell(c.facadeModuleId));
   const styleAndFonts = Object.keys(bundle).filter((name) => /^assets\/.*\.(css|woff2)$/.test(name));
   return [...PUBLIC_SHELL, ...[...withImports(bundle, routes), ...styleAndFonts].map((f) => `/${f}`)];
 }

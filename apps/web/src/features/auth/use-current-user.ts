@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
 import { sessionHint } from '../../api/session-hint.ts';
+import { withSignedInCopy } from '../offline/saved-account.ts';
 
 export const CURRENT_USER_KEY = 'currentUser';
 
@@ -26,7 +27,9 @@ export function useCurrentUser() {
   const hasSession = useHasSession();
   const query = useQuery({
     queryKey: [CURRENT_USER_KEY],
-    queryFn: ({ signal }) => api<CurrentUserAnswer>('GET', '/api/v1/auth/me', { signal }),
+    // Offline, the last answer of this browser's session: the account opens with its saved bookings.
+    queryFn: ({ signal }) =>
+      withSignedInCopy(() => api<CurrentUserAnswer>('GET', '/api/v1/auth/me', { signal })),
     enabled: hasSession,
     retry: false,
     staleTime: 60_000,

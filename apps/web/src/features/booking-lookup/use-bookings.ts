@@ -1,17 +1,22 @@
 import type { CancelBookingAnswer, MaskedBooking, OwnBooking } from '@salon/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { withUpcomingCopy } from '../offline/index.ts';
 
 /** Booking info (000 §3) as the lookup API gives it; the masked form has only its first four fields. */
 export type BookingInfo = MaskedBooking & Partial<OwnBooking>;
 
 const MY_BOOKINGS = ['booking-lookup', 'my'];
 
-export function useMyBookings(enabled: boolean) {
+/** The logged-in customer's upcoming bookings; offline, the copy kept for this same phone. */
+export function useMyBookings(phone: string | null) {
   return useQuery({
-    queryKey: MY_BOOKINGS,
-    enabled,
-    queryFn: ({ signal }) => api<{ data: BookingInfo[] }>('GET', '/api/v1/booking/my', { signal }),
+    queryKey: [...MY_BOOKINGS, phone],
+    enabled: phone !== null,
+    queryFn: ({ signal }) =>
+      withUpcomingCopy(phone as string, () =>
+        api<{ data: BookingInfo[] }>('GET', '/api/v1/booking/my', { signal }),
+      ),
   });
 }
 

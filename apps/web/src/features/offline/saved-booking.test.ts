@@ -1,37 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { hasBucket, installFakeCaches, offline, removeFakeCaches } from './fake-caches.ts';
 import { forgetSavedBooking, withOfflineCopy } from './saved-booking.ts';
 
 // The booking kept for offline: one copy, read only when no answer came, dropped by a refusal and by
-// logout. Cache Storage stood in by a map of maps (Node has no Cache Storage).
-
-const buckets = new Map<string, Map<string, Response>>();
-const path = (key: RequestInfo | URL) =>
-  new URL(String(key instanceof Request ? key.url : key), 'http://x').pathname;
-const fakeCaches = {
-  async open(name: string) {
-    const entries = buckets.get(name) ?? new Map<string, Response>();
-    buckets.set(name, entries);
-    return {
-      keys: async () => [...entries.keys()].map((p) => new Request(`http://x${p}`)),
-      delete: async (key: RequestInfo) => entries.delete(path(key)),
-      put: async (key: string, res: Response) => void entries.set(path(key), res),
-      match: async (key: string) => entries.get(path(key))?.clone(),
-    };
-  },
-  delete: async (name: string) => buckets.delete(name),
-};
-
-const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+// logout.
 
 describe('the booking kept offline', () => {
-  beforeEach(() => {
-    buckets.clear();
-    Object.assign(globalThis, { caches: fakeCaches });
-  });
-  afterEach(() => {
-    delete (globalThis as { caches?: unknown }).caches;
-  });
+  beforeEach(installFakeCaches);
+  afterEach(removeFakeCaches);
 
   it('answers from the network and keeps it; without a network answers the copy', async () => {
     expect(await withOfflineCopy(7, 'detail', async () => ({ data: { salonName: 'Moyo 82' } }))).toEqual({
@@ -64,7 +41,7 @@ describe('the booking kept offline', () => {
     await expect(withOfflineCopy(7, 'detail', offline)).rejects.toThrow('Failed to fetch');
     await withOfflineCopy(9, 'detail', async () => ({ id: 9 }));
     await forgetSavedBooking();
-    expect(buckets.has('moyo-my-booking')).toBe(false);
+    expect(hasBucket('moyo-my-booking')).toBe(false);
     await expect(withOfflineCopy(9, 'detail', offline)).rejects.toThrow('Failed to fetch');
   });
 });

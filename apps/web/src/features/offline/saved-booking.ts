@@ -33,13 +33,30 @@ export async function saveBooking(bookingId: number, part: string, answer: unkno
   }
 }
 
-export async function savedBooking<T>(bookingId: number, part: string): Promise<T | null> {
+export function savedBooking<T>(bookingId: number, part: string): Promise<T | null> {
+  return keptAnswer<T>(keyOf(bookingId, part));
+}
+
+/** An answer kept in the bucket under this path (the account's own, beside the bookings'). */
+export async function keepAnswer(path: string, answer: unknown): Promise<void> {
   try {
-    const kept = await (await storage()?.open(BUCKET))?.match(keyOf(bookingId, part));
+    await (await storage()?.open(BUCKET))?.put(path, new Response(JSON.stringify(answer)));
+  } catch {
+    // Storage full or blocked: the page then works online only.
+  }
+}
+
+export async function keptAnswer<T>(path: string): Promise<T | null> {
+  try {
+    const kept = await (await storage()?.open(BUCKET))?.match(path);
     return kept ? ((await kept.json()) as T) : null;
   } catch {
     return null;
   }
+}
+
+export async function dropAnswer(path: string): Promise<void> {
+  await (await storage()?.open(BUCKET))?.delete(path).catch(() => false);
 }
 
 /** On logout: nothing of the account stays in this browser. */
@@ -65,8 +82,7 @@ export async function withOfflineCopy<T>(
     return answer;
   } catch (err) {
     if (err instanceof ApiError) {
-      if (err.status === 404 || err.status === 403)
-        await (await storage()?.open(BUCKET))?.delete(keyOf(bookingId, part)).catch(() => false);
+      if (err.status === 404 || err.status === 403) await dropAnswer(keyOf(bookingId, part));
       throw err;
     }
     const kept = await savedBooking<T>(bookingId, part);
