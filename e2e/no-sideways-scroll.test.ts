@@ -35,15 +35,27 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
   expect.soft(doc, `${screen} at ${screenWidth} px is ${doc} px wide`).toBeLessThanOrEqual(screenWidth);
 }
 
-/** Scrolls to the end (lazy blocks and the footer's salon list load) and opens every <details>. */
+/**
+ * Scrolls to the end as a visitor does, on until the footer's salon list is drawn (blocks that load on
+ * the way make the page longer, and the footer's code loads once it is seen), then opens every <details>.
+ */
 async function openEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 700) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  });
-  await page.locator('.footer-salons__city').first().waitFor();
+  const cities = page.locator('.footer-salons__city');
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(async () => {
+          for (let y = window.scrollY; y < document.body.scrollHeight; y += 700) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 25));
+          }
+          window.scrollTo(0, document.body.scrollHeight);
+        });
+        return cities.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
   await page.evaluate(() => {
     document.querySelectorAll('details').forEach((d) => {
       d.open = true;
