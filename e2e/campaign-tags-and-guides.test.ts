@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
+import { draftWithSalon1 } from './support/booking-page.ts';
 import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
@@ -10,37 +11,6 @@ import { useSite } from './support/site.ts';
 
 // The site's day (TEST_NOW), which the server and the pages share.
 const TODAY = dayAfter(TEST_NOW, 0).ddMmYyyy;
-
-function draftWithSalon(): string {
-  const person = {
-    index: 0,
-    phone: null,
-    dateBook: TODAY,
-    dateChosenByUser: false,
-    stylist: null,
-    skinnerId: null,
-    salon: {
-      id: 1,
-      name: 'Moyo 82 Trần Duy Hưng',
-      selectConsultation: false,
-      openingDate: null,
-      warnText: null,
-      addressNew: '82 Trần Duy Hưng, Phường Yên Hòa, Hà Nội',
-      address: '82 Trần Duy Hưng, Trung Hòa, Cầu Giấy, Hà Nội',
-      bookManyPeople: 'all',
-    },
-    chosenService: [],
-    hour: null,
-    campaign: [],
-    note: '',
-    receiveAdvice: true,
-    littleAdvice: false,
-    acceptMakePhoto: true,
-    numberPersons: 0,
-    allowChange: false,
-  };
-  return JSON.stringify({ persons: [person], current: 0, changingBookingId: null });
-}
 
 const ALERT = 'Salon đang có ưu đãi dành cho bạn.';
 const SKINNER_GUIDE =
@@ -52,7 +22,7 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
   async function withSalon(ctx: BrowserContext): Promise<Page> {
     await ctx.addInitScript((value) => {
       if (!sessionStorage.getItem('booking-draft-v1')) sessionStorage.setItem('booking-draft-v1', value);
-    }, draftWithSalon());
+    }, draftWithSalon1(TODAY));
     return ctx.newPage();
   }
 
