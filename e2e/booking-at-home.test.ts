@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
 import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
@@ -122,12 +122,7 @@ describe('booking at home in Chromium', () => {
       .executeTakeFirstOrThrow();
     await logInContext(ctx, site.baseUrl, await createSession(db, customer.id, NOW));
     await page.goto(`${site.baseUrl}/`);
-    const lookup = page.getByTestId('booking-lookup');
-    await lookup.getByRole('textbox').waitFor();
-    await page.waitForFunction(() => {
-      const input = document.querySelector('[data-testid="booking-lookup"] input');
-      return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
-    });
+    const lookup = await readyLookup(page);
     await lookup.getByRole('textbox').fill(PHONE_NUMBER);
     await lookup.getByRole('button', { name: 'Tra cứu' }).click();
     const card = lookup.locator(`[data-booking-id="${id}"]`);

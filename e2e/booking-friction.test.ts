@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, axeViolations, logInContext } from './support/browser.ts';
+import { appReady, axeViolations, logInContext, readyLookup } from './support/browser.ts';
 import { draftWithSalon1 } from './support/booking-page.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { sessionFor } from './support/login.ts';
@@ -156,8 +156,9 @@ describe('booking friction in Chromium', () => {
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: 'Ưu đãi đang diễn ra' }) });
       const items = block.locator('.carousel__item');
-      const n = await items.count();
-      expect(n).toBe(3);
+      // The promotions are a lower block: its code and data load after the first screen.
+      await expect.poll(() => items.count()).toBe(3);
+      const n = 3;
       for (let i = 1; i <= n; i++) {
         await block.getByRole('button', { name: `Xem mục ${i}/${n}` }).click();
         await expect
@@ -189,12 +190,7 @@ describe('booking friction in Chromium', () => {
       await logInContext(ctx, site.baseUrl, token);
       const page = await ctx.newPage();
       await page.goto(`${site.baseUrl}/`);
-      const lookup = page.getByTestId('booking-lookup');
-      await lookup.getByRole('textbox').waitFor();
-      await page.waitForFunction(() => {
-        const input = document.querySelector('[data-testid="booking-lookup"] input');
-        return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
-      });
+      const lookup = await readyLookup(page);
       await lookup.getByRole('textbox').fill(local);
       await lookup.getByRole('button', { name: 'Tra cứu' }).click();
       const change = lookup.getByRole('link', { name: 'Đổi lịch' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
 import { skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
@@ -31,14 +31,7 @@ describe('booking rules of issue 18 in Chromium', () => {
   }
 
   async function lookUp(page: Page, local: string) {
-    const lookup = page.getByTestId('booking-lookup');
-    // The layout is ready before a lazy part of the page has hydrated: wait until React owns the
-    // form, or typing and the click land on the server's inert copy.
-    await lookup.getByRole('textbox').waitFor();
-    await page.waitForFunction(() => {
-      const input = document.querySelector('[data-testid="booking-lookup"] input');
-      return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
-    });
+    const lookup = await readyLookup(page);
     await lookup.getByRole('textbox').fill(local);
     await lookup.getByRole('button', { name: 'Tra cứu' }).click();
     return lookup;

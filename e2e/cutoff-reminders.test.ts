@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
 import { vietnamTime } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
@@ -36,12 +36,7 @@ describe('cutoff and reminders in Chromium', () => {
   }
 
   async function lookUp(page: Page, local: string) {
-    const lookup = page.getByTestId('booking-lookup');
-    await lookup.getByRole('textbox').waitFor();
-    await page.waitForFunction(() => {
-      const input = document.querySelector('[data-testid="booking-lookup"] input');
-      return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
-    });
+    const lookup = await readyLookup(page);
     await lookup.getByRole('textbox').fill(local);
     await lookup.getByRole('button', { name: 'Tra cứu' }).click();
     return lookup;

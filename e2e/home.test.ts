@@ -2,7 +2,7 @@ import { HOME_LAYOUTS } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -212,7 +212,7 @@ describe('home page in Chromium', () => {
     const ctx = await newContext();
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
-    const lookup = page.getByTestId('booking-lookup');
+    const lookup = await readyLookup(page);
     await lookup.getByRole('button', { name: 'Tra cứu' }).click();
     expect(await lookup.getByRole('alert').textContent()).toBe('Mời bạn nhập số điện thoại!');
     await lookup.getByRole('textbox').fill('0868888999');

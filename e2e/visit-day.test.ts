@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
 import { toDdMmYyyy } from '@salon/domain';
 import { TEST_DAY, vietnamTime } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
@@ -163,7 +163,7 @@ describe('the day of the visit in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/account-upcoming-1280.png` });
 
     await page.setViewportSize(PHONE);
-    const lookup = page.getByTestId('booking-lookup');
+    const lookup = await readyLookup(page);
     await lookup.getByRole('textbox').fill(local);
     await lookup.getByRole('button', { name: 'Tra cứu' }).click();
     const found = lookup.locator(`[data-booking-id="${booked.id}"]`).getByTestId('visit-day');

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,6 +28,16 @@ export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
   );
+}
+
+/**
+ * The home's lookup by phone once its code has hydrated it (a lazily loaded part: before that, typing
+ * and taps land on the server's inert copy).
+ */
+export async function readyLookup(page: Page): Promise<Locator> {
+  const lookup = page.locator('[data-testid="booking-lookup"][data-ready]');
+  await lookup.waitFor();
+  return lookup;
 }
 
 export async function newContext(

@@ -2,6 +2,7 @@ import { message, validateLookupPhone } from '@salon/domain';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { openLoginModal } from '../auth/login-modal-store.ts';
 import { type CheckResult, checkBooking } from './check-booking.ts';
 import './texts.ts';
@@ -20,6 +21,8 @@ export function BookingLookup() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ phone: string; check: CheckResult } | null>(null);
   const inputId = useId();
+  // Its code loads after the first screen: until then the server's form cannot answer a tap.
+  const hydrated = useHydrated();
   const errorId = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +37,12 @@ export function BookingLookup() {
   };
   const current = result?.check.bookingCurrent;
   return (
-    <section className="lookup" aria-labelledby={`${inputId}-title`} data-testid="booking-lookup">
+    <section
+      className="lookup"
+      aria-labelledby={`${inputId}-title`}
+      data-testid="booking-lookup"
+      data-ready={hydrated || undefined}
+    >
       <h2 id={`${inputId}-title`}>{t('lookupTitle')}</h2>
       <form className="book-box__form" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
