@@ -23,10 +23,12 @@ export async function syncBookingReminders(
     b && b.status === 'confirmed' && b.remindersEnabled && b.minuteOfDay !== null
       ? { start: { dateIso: b.dateIso, minuteOfDay: b.minuteOfDay }, minute: b.minuteOfDay }
       : null;
-  // Every reminder this start would have (as if planned long before), so one that is due but not yet
-  // run is kept; only those still ahead are added.
-  const all = wanted ? planReminders(wanted.start, settings, new Date(0)) : [];
-  const keys = all.map((r) => reminderKey(bookingId, wanted!.start.dateIso, wanted!.minute, r.leadMinutes));
+  // A key for every lead time of this start, so a reminder due but not yet run is kept; the ones to add
+  // are the domain's plan as of now (a reminder whose earlier place in the evening has passed goes when
+  // the quiet hours end, not nowhere).
+  const keyOf = (lead: number) => reminderKey(bookingId, wanted!.start.dateIso, wanted!.minute, lead);
+  const keys = wanted ? settings.leadMinutes.map(keyOf) : [];
+  const planned = wanted ? planReminders(wanted.start, settings, now) : [];
   const prefix = reminderKeyPrefix(bookingId);
   await sql`delete from scheduled_jobs
     where kind = ${SEND_KIND} and done_at is null and failed_at is null
@@ -39,9 +41,9 @@ export async function syncBookingReminders(
     .execute();
   const closed = new Set(existing.filter((j) => j.done_at || j.failed_at).map((j) => j.dedupe_key));
   const open = new Set(existing.filter((j) => !j.done_at && !j.failed_at).map((j) => j.dedupe_key));
-  for (const [i, r] of all.entries()) {
-    const key = keys[i]!;
-    if (closed.has(key) || open.has(key) || r.sendAt.getTime() <= now.getTime()) continue;
+  for (const r of planned) {
+    const key = keyOf(r.leadMinutes);
+    if (closed.has(key) || open.has(key)) continue;
     await scheduleJob(trx, {
       kind: SEND_KIND,
       runAt: r.sendAt,
