@@ -1,5 +1,6 @@
 export * from './date.ts';
 export * from './day-label.ts';
+export * from './format.ts';
 export * from './input-safety.ts';
 export * from './messages.ts';
 export * from './name.ts';

@@ -101,4 +101,5 @@ export const siteMessagesEn = {
   priceHolidayNote: 'Holiday price · other days {regular}',
   priceSpecialAhead: 'Sat, Sun and holidays: {price}',
   weekendPrices: 'Weekend prices',
+  priceFree: 'Free',
 } satisfies Record<keyof typeof siteMessages, string>;

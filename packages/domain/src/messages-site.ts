@@ -99,4 +99,6 @@ export const siteMessages = {
   priceHolidayNote: 'Giá ngày lễ · ngày thường {regular}',
   priceSpecialAhead: 'Thứ 7, CN và ngày lễ: {price}',
   weekendPrices: 'Giá cuối tuần',
+  // A zero price, in words wherever a price is shown (never 'FREE').
+  priceFree: 'Miễn phí',
 } as const;

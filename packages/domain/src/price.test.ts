@@ -51,9 +51,17 @@ describe('formatting', () => {
     expect(formatPrice(0)).toBe('0');
   });
 
-  it('labels a zero price FREE', () => {
-    expect(formatPriceLabel(0)).toBe('FREE');
+  it('says a zero price in words, never FREE', () => {
+    expect(formatPriceLabel(0)).toBe('Miễn phí');
+    expect(formatPriceLabel(0, 'en')).toBe('Free');
     expect(formatPriceLabel(50000)).toBe('50.000 VNĐ');
+  });
+
+  it('writes the English forms of the same amounts', () => {
+    expect(formatPrice(99000, 'en')).toBe('99,000 VND');
+    expect(formatPriceLabel(50000, 'en')).toBe('50,000 VND');
+    expect(formatMoney(2500000, 'en')).toBe('2,500,000 VND');
+    expect(parsePrice(formatPrice(99000, 'en'))).toBe(99000);
   });
 
   it('formats balances always with the currency', () => {

@@ -1,9 +1,14 @@
+import { formatNumber } from './format.ts';
+import { type Lang, message } from './messages.ts';
+
 // All money is an integer number of VNĐ.
 
+/** The service list's price text for 0 (001 §3's wire value); the screens say priceFree in words. */
 export const FREE_LABEL = 'FREE';
 export const CURRENCY_SUFFIX = ' VNĐ';
+const CURRENCY: Record<Lang, string> = { vi: CURRENCY_SUFFIX, en: ' VND' };
 
-const CURRENCY = /\s*(?:vnđ|vnd|đ|₫)$/i;
+const CURRENCY_TEXT = /\s*(?:vnđ|vnd|đ|₫)$/i;
 
 /**
  * Reads a price text from the service list.
@@ -12,7 +17,7 @@ const CURRENCY = /\s*(?:vnđ|vnd|đ|₫)$/i;
  * Anything else, or a fractional amount of VNĐ, gives null.
  */
 export function parsePrice(text: string): number | null {
-  const t = text.trim().replace(CURRENCY, '');
+  const t = text.trim().replace(CURRENCY_TEXT, '');
   if (/^free$/i.test(t)) return 0;
   const k = /^(\d+)(?:[.,](\d+))?\s*k$/i.exec(t);
   if (k) {
@@ -32,24 +37,23 @@ export function isFree(text: string): boolean {
   return parsePrice(text) === 0;
 }
 
-// '1.234.567'; written by hand so the output never depends on the runtime's ICU data.
-export function formatThousands(n: number): string {
-  const sign = n < 0 ? '-' : '';
-  const digits = String(Math.abs(Math.round(n)));
-  return sign + digits.replace(/\B(?=(\d{3})+$)/g, '.');
+// '1.234.567' (the number format of format.ts, decision 0147).
+export function formatThousands(n: number, lang: Lang = 'vi'): string {
+  return formatNumber(n, lang);
 }
 
-// 001 §5: 1000 or more gets separators and 'VNĐ'; smaller numbers are shown plain.
-export function formatPrice(n: number): string {
-  return Math.abs(n) >= 1000 ? formatThousands(n) + CURRENCY_SUFFIX : String(Math.round(n));
+// 001 §5: 1000 or more gets separators and the currency ('99.000 VNĐ', '99,000 VND'); smaller
+// numbers are shown plain.
+export function formatPrice(n: number, lang: Lang = 'vi'): string {
+  return Math.abs(n) >= 1000 ? formatNumber(n, lang) + CURRENCY[lang] : String(Math.round(n));
 }
 
-// Service cards show FREE for a zero price.
-export function formatPriceLabel(n: number): string {
-  return n === 0 ? FREE_LABEL : formatPrice(n);
+// A price a customer reads: a zero price says so in words ('Miễn phí', 'Free'), never 'FREE'.
+export function formatPriceLabel(n: number, lang: Lang = 'vi'): string {
+  return n === 0 ? message('priceFree', lang) : formatPrice(n, lang);
 }
 
 // Balances (header top-up): always separators plus the currency, even for small amounts.
-export function formatMoney(n: number): string {
-  return formatThousands(n) + CURRENCY_SUFFIX;
+export function formatMoney(n: number, lang: Lang = 'vi'): string {
+  return formatNumber(n, lang) + CURRENCY[lang];
 }

@@ -49,10 +49,10 @@ export function dayPrice(base: BasePrice, rules: readonly SpecialDayRule[], date
  */
 export function dayPriceNote(p: DayPrice, lang: Lang = 'vi'): string | null {
   if (p.specialDay === 'weekend')
-    return messageWith('priceWeekendNote', { regular: formatPrice(p.regularPrice) }, lang);
+    return messageWith('priceWeekendNote', { regular: formatPrice(p.regularPrice, lang) }, lang);
   if (p.specialDay === 'holiday')
-    return messageWith('priceHolidayNote', { regular: formatPrice(p.regularPrice) }, lang);
+    return messageWith('priceHolidayNote', { regular: formatPrice(p.regularPrice, lang) }, lang);
   if (p.specialDayPrice !== null)
-    return messageWith('priceSpecialAhead', { price: formatPrice(p.specialDayPrice) }, lang);
+    return messageWith('priceSpecialAhead', { price: formatPrice(p.specialDayPrice, lang) }, lang);
   return null;
 }

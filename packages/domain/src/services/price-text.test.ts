@@ -19,9 +19,9 @@ describe('price texts of the service list', () => {
     expect(priceFromText(null, 7)).toBe(7);
   });
 
-  it('shows separators and VNĐ from 1000 up, FREE for zero', () => {
+  it('shows separators and VNĐ from 1000 up, Miễn phí for zero', () => {
     expect(formatPrice(229000)).toBe('229.000 VNĐ');
     expect(formatPrice(999)).toBe('999');
-    expect(formatPriceLabel(0)).toBe('FREE');
+    expect(formatPriceLabel(0)).toBe('Miễn phí');
   });
 });
