@@ -26,7 +26,7 @@ describe('salon choice in Chromium', () => {
     expect(names).toContain('Moyo 82 Trần Duy Hưng');
     expect(names).not.toContain('Moyo Salon đào tạo'); // salon 269 never in search
     expect(names.some((n) => n.includes('Nguyễn Trãi') && !n.includes('123'))).toBe(true);
-    expect(await page.getByRole('button', { name: /Hà Nội\s*17 salon/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Hà Nội\s*16 salon/ }).isVisible()).toBe(true);
     await noViolations(page);
     await search.fill('khong co noi nay');
     await page.getByText('Không có dữ liệu').waitFor();
@@ -204,7 +204,7 @@ describe('salon choice in Chromium', () => {
     const chipNames = async () => (await chips.allTextContents()).map((c) => c.replace('📍', '').trim());
     await expect.poll(chipNames).toEqual(['Tìm salon gần bạn']);
     await page.getByTestId('salon-field').click();
-    await page.getByRole('button', { name: /Hà Nội\s*17 salon/ }).waitFor();
+    await page.getByRole('button', { name: /Hà Nội\s*16 salon/ }).waitFor();
     expect(await page.getByRole('heading', { name: 'Salon bạn đã từng đến' }).count()).toBe(0);
     expect(await page.locator('.salon-tag--visited').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Salon gần / }).count()).toBe(0);

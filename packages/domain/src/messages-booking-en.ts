@@ -48,6 +48,7 @@ export const bookingMessagesEn = {
   locationDeniedBanner: 'Location access is blocked; please find a salon by city below!',
   // Booking back end (not quoted by the spec, natural Vietnamese with an English twin).
   salonNotFound: 'The salon does not exist or has closed.',
+  salonNotBookable: 'The training salon takes no bookings, please choose another salon',
   salonNotOpenYet: 'The salon is not open yet on the chosen day, please choose another day',
   bookingDayNotAllowed: 'Booking is not open for the chosen day, please choose another day',
   hourNotFound: 'Invalid time slot, please choose the hour again',

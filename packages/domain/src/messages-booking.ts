@@ -47,6 +47,7 @@ export const bookingMessages = {
   locationDeniedBanner: 'Bạn đang khóa quyền truy cập vị trí, bạn tìm salon theo thành phố bên dưới nhé!',
   // Booking back end (not quoted by the spec, natural Vietnamese with an English twin).
   salonNotFound: 'Salon không tồn tại hoặc đã ngừng hoạt động.',
+  salonNotBookable: 'Salon đào tạo không nhận đặt lịch, bạn vui lòng chọn salon khác nhé!',
   salonNotOpenYet: 'Salon chưa khai trương vào ngày bạn chọn, bạn vui lòng chọn ngày khác nhé!',
   bookingDayNotAllowed: 'Ngày bạn chọn chưa mở đặt lịch, bạn vui lòng chọn ngày khác nhé!',
   hourNotFound: 'Khung giờ không hợp lệ, bạn vui lòng chọn lại giờ nhé!',

@@ -85,6 +85,7 @@ export const refusalKeys = [
   'pushEndpointRefused',
   'ratingAlreadyDone',
   'rewardOutOfStock',
+  'salonNotBookable',
   'salonNotFound',
   'salonNotOpenYet',
   'savedPlaceNotFound',

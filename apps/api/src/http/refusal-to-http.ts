@@ -88,6 +88,7 @@ export const refusalStatus: Readonly<Record<RefusalReason, 400 | 401 | 403 | 404
   ratingAlreadyDone: 409,
   rewardOutOfStock: 409,
   salonClosed: 400,
+  salonNotBookable: 400,
   salonNotFound: 404,
   salonNotOpenYet: 400,
   savedPlaceNotFound: 404,

@@ -1,4 +1,4 @@
-import { salonSearchText, toDdMmYyyy } from '@salon/domain';
+import { EXCLUDED_SALON_ID, salonSearchText, toDdMmYyyy } from '@salon/domain';
 import type { Province, Salon } from '@salon/domain/contracts';
 import type { Db } from '../../db/connect.ts';
 import type { SpecialHours } from '../../db/schema.ts';
@@ -18,6 +18,7 @@ export async function listProvinces(db: Db): Promise<ProvinceDto[]> {
       .selectFrom('salon')
       .select(['city_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('is_active', '=', true)
+      .where('id', '!=', EXCLUDED_SALON_ID)
       .groupBy('city_id')
       .execute(),
   ]);
@@ -75,9 +76,12 @@ function toSalonDto(r: SalonRow): SalonDto {
   };
 }
 
-/** Active salons, Hà Nội first and TP Hồ Chí Minh second (province order), then by id. */
+/**
+ * Active salons to book at, Hà Nội first and TP Hồ Chí Minh second (province order), then by id; the
+ * training salon (001 §5) is in none of the lists made from this one.
+ */
 export async function listSalons(db: Db, opts: { topOnly?: boolean } = {}): Promise<SalonDto[]> {
-  let q = salonQuery(db);
+  let q = salonQuery(db).where('s.id', '!=', EXCLUDED_SALON_ID);
   if (opts.topOnly) q = q.where('s.tag_top_salon', '=', true);
   const rows = await q.orderBy('p.sort_order').orderBy('s.id').execute();
   return rows.map(toSalonDto);
@@ -99,6 +103,7 @@ export async function visitedSalonIds(db: Db, phone: string, today: string): Pro
     .where('b.status', '=', 'confirmed')
     .where('b.date_book', '<=', today)
     .where('s.is_active', '=', true)
+    .where('b.salon_id', '!=', EXCLUDED_SALON_ID)
     .groupBy('b.salon_id')
     .orderBy('last_visit', 'desc')
     .orderBy('b.salon_id')

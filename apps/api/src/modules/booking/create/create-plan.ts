@@ -1,5 +1,6 @@
 import {
   atHomeRun,
+  EXCLUDED_SALON_ID,
   type DaySlot,
   firstAtHomeOnly,
   firstSalonOnly,
@@ -77,6 +78,8 @@ export async function planBooking(
   },
   role: BookingRole,
 ): Promise<BookingPlan> {
+  // The training salon (001 §5) is in no list to book from, and no request books it either.
+  if (input.salonId === EXCLUDED_SALON_ID) throw new Refusal('salonNotBookable');
   requireBookableDay(deps, input.dateIso, role);
   const salon = await requireSalon(deps, input.salonId);
   const now = deps.now();
