@@ -52,6 +52,10 @@ export const bookingMessagesEn = {
   salonNotOpenYet: 'The salon is not open yet on the chosen day, please choose another day',
   bookingDayNotAllowed: 'Booking is not open for the chosen day, please choose another day',
   hourNotFound: 'Invalid time slot, please choose the hour again',
+  hourOutsideSpecialHours:
+    'On the chosen day the salon only takes customers during {hours}, please choose another hour',
+  stylistChoiceClosed:
+    'This salon does not take a chosen stylist; the system picks the best stylist for you. Please book again',
   hourTooLate: 'Not enough time for the services before closing, please choose an earlier hour',
   stylistNotWorking:
     'The stylist does not work at this salon on the chosen day, please choose another stylist',

@@ -51,6 +51,11 @@ export const bookingMessages = {
   salonNotOpenYet: 'Salon chưa khai trương vào ngày bạn chọn, bạn vui lòng chọn ngày khác nhé!',
   bookingDayNotAllowed: 'Ngày bạn chọn chưa mở đặt lịch, bạn vui lòng chọn ngày khác nhé!',
   hourNotFound: 'Khung giờ không hợp lệ, bạn vui lòng chọn lại giờ nhé!',
+  // Decision 0148: a salon's special hours on that day, and a salon where the system picks the stylist.
+  hourOutsideSpecialHours:
+    'Ngày bạn chọn salon chỉ nhận khách trong khung giờ {hours}, bạn vui lòng chọn giờ khác nhé!',
+  stylistChoiceClosed:
+    'Salon này không nhận chọn stylist trước, hệ thống sẽ chọn stylist phù hợp nhất cho bạn. Bạn vui lòng đặt lại nhé!',
   hourTooLate: 'Không đủ thời gian làm dịch vụ trước giờ đóng cửa, bạn vui lòng chọn giờ sớm hơn nhé!',
   stylistNotWorking:
     'Stylist không làm việc tại salon này vào ngày bạn chọn, bạn vui lòng chọn stylist khác nhé!',

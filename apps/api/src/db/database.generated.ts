@@ -125,7 +125,6 @@ export interface BookingPrivacyRule {
   days_book_future: Generated<number>;
   max_days_book_future: Generated<number>;
   member_type: number;
-  special_hours: ColumnType<SpecialHours, SpecialHours | string | undefined, SpecialHours | string>;
 }
 
 export interface BookingReminderSetting {
@@ -528,6 +527,7 @@ export interface Salon {
   address: string;
   address_new: string;
   address_note: string | null;
+  allow_book_stylist: Generated<boolean>;
   at_home_radius_km: Generated<number>;
   book_many_people: Generated<"off" | "all" | "notToday">;
   city_id: number;
@@ -549,6 +549,7 @@ export interface Salon {
   salon_hot: Generated<boolean>;
   select_consultation: Generated<boolean>;
   slot_minutes: Generated<number>;
+  special_hours: ColumnType<SpecialHours, SpecialHours | string | undefined, SpecialHours | string>;
   tag: string | null;
   tag_top_salon: Generated<boolean>;
   warn_text: string | null;

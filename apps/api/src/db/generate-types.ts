@@ -34,7 +34,7 @@ const columns: Record<string, string> = {
   'guide_screen.guide_list': json('GuideListItem[]'),
   'tracking_event.data': jsonWithDefault('Record<string, unknown>'),
   'tracking_error_log.data': jsonWithDefault('Record<string, unknown>'),
-  'booking_privacy_rule.special_hours': jsonWithDefault('SpecialHours'),
+  'salon.special_hours': jsonWithDefault('SpecialHours'),
   'home_document.body': json('unknown'),
   'otp_code.purpose': "'login' | 'booking'",
   'otp_code.method': 'OtpMethod',

@@ -13,3 +13,4 @@ export * from './waitlist.ts';
 export * from './calendar.ts';
 export * from './json-text.ts';
 export * from './hold-limits.ts';
+export * from './special-hours.ts';

@@ -38,7 +38,16 @@ interface SalonSeed {
   warn?: string;
   noMap?: boolean;
   slot?: number;
+  /** False: the system picks every stylist here (decision 0148). */
+  pickStylist?: boolean;
+  /** Opening windows on some days (decision 0148). */
+  special?: { today: string[]; normal: string[]; weekend: string[] };
 }
+
+/** Salon 12 lets the system pick the stylist; salon 13 closes at midday on weekdays (decision 0148). */
+export const SYSTEM_PICKS_SALON_ID = 12;
+export const SPECIAL_HOURS_SALON_ID = 13;
+export const SPECIAL_HOURS = { today: [], normal: ['8h30-12h00', '14h00-20h30'], weekend: [] };
 
 // 47 salons in 11 provinces. Coordinates are on the named street (±100 m).
 // biome-ignore format: a data table reads best one salon a line
@@ -55,8 +64,8 @@ const SALONS: readonly SalonSeed[] = [
   { id: 9, city: P.haNoi, district: 'Quận Đống Đa', address: '164 Tôn Đức Thắng, Hàng Bột, Đống Đa, Hà Nội', addressNew: '164 Tôn Đức Thắng, Phường Văn Miếu - Quốc Tử Giám, Hà Nội', lat: 21.0226, lng: 105.8334 },
   { id: 10, city: P.haNoi, district: 'Quận Hai Bà Trưng', address: '346 Bạch Mai, Bạch Mai, Hai Bà Trưng, Hà Nội', addressNew: '346 Bạch Mai, Phường Bạch Mai, Hà Nội', lat: 21.0006, lng: 105.8504 },
   { id: 11, city: P.haNoi, district: 'Quận Hai Bà Trưng', address: '58 Phố Huế, Ngô Thì Nhậm, Hai Bà Trưng, Hà Nội', addressNew: '58 Phố Huế, Phường Hai Bà Trưng, Hà Nội', lat: 21.0166, lng: 105.8514, top: true },
-  { id: 12, city: P.haNoi, district: 'Quận Thanh Xuân', address: '231 Nguyễn Trãi, Thượng Đình, Thanh Xuân, Hà Nội', addressNew: '231 Nguyễn Trãi, Phường Thanh Xuân, Hà Nội', lat: 20.9974, lng: 105.8142, parking: true },
-  { id: 13, city: P.haNoi, district: 'Quận Hoàng Mai', address: '409 Trương Định, Tân Mai, Hoàng Mai, Hà Nội', addressNew: '409 Trương Định, Phường Tương Mai, Hà Nội', lat: 20.9851, lng: 105.8468 },
+  { id: 12, city: P.haNoi, district: 'Quận Thanh Xuân', address: '231 Nguyễn Trãi, Thượng Đình, Thanh Xuân, Hà Nội', addressNew: '231 Nguyễn Trãi, Phường Thanh Xuân, Hà Nội', lat: 20.9974, lng: 105.8142, parking: true, pickStylist: false },
+  { id: 13, city: P.haNoi, district: 'Quận Hoàng Mai', address: '409 Trương Định, Tân Mai, Hoàng Mai, Hà Nội', addressNew: '409 Trương Định, Phường Tương Mai, Hà Nội', lat: 20.9851, lng: 105.8468, special: SPECIAL_HOURS },
   { id: 14, city: P.haNoi, district: 'Quận Nam Từ Liêm', address: '15 Lê Đức Thọ, Mỹ Đình 2, Nam Từ Liêm, Hà Nội', addressNew: '15 Lê Đức Thọ, Phường Từ Liêm, Hà Nội', lat: 21.0306, lng: 105.7676, parking: true, note: 'Gần sân vận động Mỹ Đình' },
   { id: 15, city: P.haNoi, district: 'Quận Bắc Từ Liêm', address: '98 Phạm Văn Đồng, Xuân Đỉnh, Bắc Từ Liêm, Hà Nội', addressNew: '98 Phạm Văn Đồng, Phường Xuân Đỉnh, Hà Nội', lat: 21.0712, lng: 105.7812, parking: true },
   { id: 16, city: P.haNoi, district: 'Quận Hà Đông', address: '26 Quang Trung, Quang Trung, Hà Đông, Hà Nội', addressNew: '26 Quang Trung, Phường Hà Đông, Hà Nội', lat: 20.9712, lng: 105.7776, parking: true, opening: 'recent' },
@@ -158,5 +167,7 @@ export function salonRows(today: string): NewRow<'salon'>[] {
     opens_at_minute: OPENS_AT,
     closes_at_minute: CLOSES_AT,
     is_active: true,
+    allow_book_stylist: s.pickStylist ?? true,
+    special_hours: JSON.stringify(s.special ?? { today: [], normal: [], weekend: [] }),
   }));
 }

@@ -202,7 +202,6 @@ export interface PrivacyRule {
   allowMultiple: boolean;
   daysBookFuture: number;
   maxDaysBookFuture: number;
-  specialHours: SpecialHours;
 }
 
 export async function privacyRule(db: Db, memberType: number): Promise<PrivacyRule | undefined> {
@@ -217,7 +216,6 @@ export async function privacyRule(db: Db, memberType: number): Promise<PrivacyRu
       allowMultiple: row.allow_multiple,
       daysBookFuture: row.days_book_future,
       maxDaysBookFuture: row.max_days_book_future,
-      specialHours: row.special_hours,
     }
   );
 }
@@ -232,4 +230,20 @@ export async function countOpenSalons(db: Db, today: string, excludedId: number)
     .where((eb) => eb.or([eb('opening_date', 'is', null), eb('opening_date', '<=', today)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A salon's own booking rules (decision 0148): whether a stylist may be chosen there, its special hours. */
+export interface SalonBookingRules {
+  allowBookStylist: boolean;
+  specialHours: SpecialHours;
+}
+
+export async function salonBookingRules(db: Db, salonId: number): Promise<SalonBookingRules | undefined> {
+  const row = await db
+    .selectFrom('salon')
+    .select(['allow_book_stylist', 'special_hours'])
+    .where('id', '=', salonId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return row && { allowBookStylist: row.allow_book_stylist, specialHours: row.special_hours };
 }

@@ -109,17 +109,38 @@ export const DEFAULT_PRIVACY: repo.PrivacyRule = {
   allowMultiple: false,
   daysBookFuture: 1,
   maxDaysBookFuture: 2,
+};
+
+const CHAIN_SALON_RULES: repo.SalonBookingRules = {
+  allowBookStylist: true,
   specialHours: { today: [], normal: [], weekend: [] },
 };
 
+/**
+ * The role of a phone (at a salon): the tier's rule, with the salon's own rules over it (decision
+ * 0148): a stylist may be chosen only where both allow it; the special hours are the salon's.
+ */
 export async function bookingPrivacy(deps: Deps, phone: string | undefined, salonId: number | undefined) {
-  if (salonId !== undefined) await requireSalon(deps, salonId);
+  const salon = salonId === undefined ? CHAIN_SALON_RULES : await requireSalonRules(deps, salonId);
   const memberType = phone ? ((await repo.customerMemberType(deps.db, phone)) ?? 0) : 0;
   // The rules per tier change rarely: cached per process, dropped on a write (db/static-cache.ts, decision 0123).
   const rule =
     (await cachedStatic(deps, `privacy|${memberType}`, () => repo.privacyRule(deps.db, memberType))) ??
     DEFAULT_PRIVACY;
-  return { memberType, ...rule };
+  return {
+    memberType,
+    ...rule,
+    allowBookStylist: rule.allowBookStylist && salon.allowBookStylist,
+    specialHours: salon.specialHours,
+  };
+}
+
+async function requireSalonRules(deps: Deps, salonId: number) {
+  const rules = await cachedStatic(deps, `salon-rules|${salonId}`, () =>
+    repo.salonBookingRules(deps.db, salonId),
+  );
+  if (!rules) throw new Refusal('salonNotFound');
+  return rules;
 }
 
 /**

@@ -10,8 +10,11 @@ import {
   salonTakesGroup,
   seatGroup,
   slotsNeeded,
+  slotsWithin,
+  specialWindowsOn,
   todayInVietnam,
   vietnamMinutesOfDay,
+  windowsText,
   Refusal,
 } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
@@ -83,7 +86,7 @@ export async function planBooking(
   requireBookableDay(deps, input.dateIso, role);
   const salon = await requireSalon(deps, input.salonId);
   const now = deps.now();
-  const [closed, slots, onShift] = await Promise.all([
+  const [closed, allSlots, onShift] = await Promise.all([
     cachedStatic(deps, `closure|${salon.id}|${input.dateIso}`, () =>
       closureMessage(deps.db, salon.id, input.dateIso),
     ),
@@ -117,12 +120,18 @@ export async function planBooking(
   const chosen = input.persons.map((p) => p.stylistId).filter((id) => id > 0);
   if (new Set(chosen).size !== chosen.length) throw new Refusal('groupSameStylist');
 
+  // Special hours (decision 0148) leave only the slots inside that day's windows.
+  const windows = specialWindowsOn(salon.specialHours, input.dateIso, todayInVietnam(now));
+  const slots = slotsWithin(allSlots, windows, salon.slotMinutes);
   const slotIndex = new Map(slots.map((s, i) => [s.id, i]));
   const nowMinute = input.dateIso === todayInVietnam(now) ? vietnamMinutesOfDay(now) : null;
   const persons: PersonPlan[] = [];
   for (const [index, request] of input.persons.entries()) {
     const start = slotIndex.get(request.bookHourId);
     const first = start === undefined ? undefined : slots[start];
+    if (windows && start === undefined && allSlots.some((s) => s.id === request.bookHourId)) {
+      throw new Refusal('hourOutsideSpecialHours', { vars: { hours: windowsText(windows) } });
+    }
     if (start === undefined || !first) throw new Refusal('hourNotFound');
     if (nowMinute !== null && isSlotPast(first.minute, nowMinute, salon.slotMinutes, input.atSalon)) {
       throw new Refusal('slotExpired');
@@ -135,6 +144,7 @@ export async function planBooking(
       throw new Refusal('chooseServicesFirst');
     }
     let skillLevel: number | undefined;
+    if (request.stylistId > 0 && role.allowBookStylist === false) throw new Refusal('stylistChoiceClosed');
     if (request.stylistId > 0) {
       const stylist = staff.find((s) => s.staffId === request.stylistId && s.kind === 'stylist');
       if (!stylist) throw new Refusal('stylistNotWorking');

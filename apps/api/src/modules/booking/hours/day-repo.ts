@@ -1,4 +1,4 @@
-import type { DaySlot, StaffDay } from '@salon/domain';
+import type { DaySlot, SpecialHours, StaffDay } from '@salon/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { holdsSlotsSql } from '../shared/booking-time-sql.ts';
@@ -22,6 +22,8 @@ export interface SalonDayInfo {
   selectConsultation: boolean;
   /** Whether the salon takes group bookings (off, all, notToday). */
   bookManyPeople: 'off' | 'all' | 'notToday';
+  /** Its own opening windows on some days (decision 0148); empty lists: the usual hours. */
+  specialHours: SpecialHours;
 }
 
 const salonColumns = [
@@ -37,6 +39,7 @@ const salonColumns = [
   'map_link',
   'select_consultation',
   'book_many_people',
+  'special_hours',
 ] as const;
 
 function toSalonDay(row: {
@@ -52,6 +55,7 @@ function toSalonDay(row: {
   map_link: string | null;
   select_consultation: boolean;
   book_many_people: 'off' | 'all' | 'notToday';
+  special_hours: SpecialHours;
 }): SalonDayInfo {
   return {
     id: row.id,
@@ -66,6 +70,7 @@ function toSalonDay(row: {
     mapLink: row.map_link,
     selectConsultation: row.select_consultation,
     bookManyPeople: row.book_many_people,
+    specialHours: row.special_hours,
   };
 }
 

@@ -4,6 +4,8 @@ import {
   groupHours,
   type HourAvailability,
   slotsNeeded,
+  slotsWithin,
+  specialWindowsOn,
   todayInVietnam,
   vietnamMinutesOfDay,
 } from '@salon/domain';
@@ -70,8 +72,10 @@ async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery
   ]);
   const open = closed === null && (salon.openingDate === null || salon.openingDate <= q.dateIso);
   const working = open ? staff : [];
+  // Special hours (decision 0148): only the slots inside that day's windows are offered.
+  const windows = specialWindowsOn(salon.specialHours, q.dateIso, todayInVietnam(now));
   return dayAvailability({
-    slots,
+    slots: slotsWithin(slots, windows, salon.slotMinutes),
     slotMinutes: salon.slotMinutes,
     needed: slotsNeeded(priced.totalTime, salon.slotMinutes),
     stylists: working.filter((s) => s.kind === 'stylist'),

@@ -14,6 +14,8 @@ export async function requireSalon(deps: AppDeps, salonId: number): Promise<Salo
 // The booking-privacy role (001 §3, §6) as booking applies it.
 export interface BookingRole {
   allowMultiple: boolean;
+  /** False: the system picks every stylist (the salon's or the tier's rule); absent means true. */
+  allowBookStylist?: boolean;
   daysBookFuture: number;
   maxDaysBookFuture: number;
   /** The phone's member tier (0: none); prices use it only for its logged-in owner. */
@@ -24,9 +26,10 @@ export interface BookingRole {
 export async function bookingRole(deps: AppDeps, phone: string, salonId: number): Promise<BookingRole> {
   // The salon from the per-process cache (an unknown or closed one is the same 404), then the phone's rules.
   await requireSalon(deps, salonId);
-  const role = await bookingPrivacy(deps, phone, undefined);
+  const role = await bookingPrivacy(deps, phone, salonId);
   return {
     allowMultiple: role.allowMultiple,
+    allowBookStylist: role.allowBookStylist,
     daysBookFuture: role.daysBookFuture,
     maxDaysBookFuture: role.maxDaysBookFuture,
     memberType: role.memberType,
