@@ -29,8 +29,16 @@ export const otpSendAnswer = z.object({
   captchaLevel: z.number().int().optional(),
 });
 export type OtpSendAnswer = z.infer<typeof otpSendAnswer>;
-/** POST /otp/send's 400: bad input (errorAnswer), or a login code that asks for a captcha first (enableCaptcha). */
-export const otpSendRefusedAnswer = z.union([otpSendAnswer, errorAnswer]);
+/**
+ * Every refusal of POST /otp/send (000 §7): the same answer with success false, whatever refused it (bad
+ * input, with the status and the fields at fault; a captcha to solve first; the wait; the limits).
+ */
+export const otpSendRefusedAnswer = otpSendAnswer.extend({
+  success: z.literal(false),
+  statusCode: errorAnswer.shape.statusCode.optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type OtpSendRefusedAnswer = z.infer<typeof otpSendRefusedAnswer>;
 
 /** Development and demo only: the codes the outbox provider stored for a phone, newest first. */
 export const outboxAnswer = z.object({

@@ -1,4 +1,4 @@
-import { message } from '@salon/domain';
+import { message, OTP_METHODS, type OtpMethod } from '@salon/domain';
 import {
   errorAnswer,
   otpOutboxQuery,
@@ -7,8 +7,10 @@ import {
   otpSendRefusedAnswer,
   outboxAnswer,
 } from '@salon/domain/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { fromThisMachine } from '../../http/loopback.ts';
+import { errorAnswerOf, sendErrorAnswer } from '../../plugins/error-handler.ts';
 import { listOutbox } from '../../providers/otp/outbox-provider.ts';
 import { otpServiceFor, setOtpWarn } from './service.ts';
 
@@ -27,10 +29,11 @@ export async function otpRoutes(app: AppInstance) {
         response: {
           200: otpSendAnswer,
           400: otpSendRefusedAnswer,
-          429: otpSendAnswer,
-          503: otpSendAnswer,
+          429: otpSendRefusedAnswer,
+          503: otpSendRefusedAnswer,
         },
       },
+      errorHandler: refusedInTheSpecsShape,
     },
     async (request, reply) => {
       const { phone, method, recaptcha } = request.body;
@@ -42,11 +45,23 @@ export async function otpRoutes(app: AppInstance) {
         captcha: recaptcha,
       });
       if (result.success) return result;
-      if (result.enableCaptcha) return reply.status(400).send(result);
+      const refused = { ...result, success: false as const };
+      if (refused.enableCaptcha) return reply.status(400).send(refused);
       // A refusal with a countdown is a rate limit; one without is a failed delivery.
-      return reply.status(result.allowResendAfterSeconds > 0 ? 429 : 503).send(result);
+      return reply.status(refused.allowResendAfterSeconds > 0 ? 429 : 503).send(refused);
     },
   );
+
+  /** Bad input (and any other error) refused in the answer's own shape, success false (000 §7). */
+  function refusedInTheSpecsShape(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const answer = errorAnswerOf(error, request);
+    const asked = (request.body as { method?: unknown } | undefined)?.method;
+    const method: OtpMethod = OTP_METHODS.includes(asked as OtpMethod) ? (asked as OtpMethod) : 'zalo';
+    return sendErrorAnswer(reply, {
+      status: answer.status,
+      body: { ...answer.body, success: false, allowResendAfterSeconds: 0, verificationMethod: method },
+    });
+  }
 
   // The outbox hands out OTP codes: it does not exist in production, and elsewhere it answers only
   // requests from this machine (the developer's or the demo's own browser), as if it did not exist.
