@@ -72,7 +72,13 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export const tokenAnswer = z.object({
   statusCode: z.literal(200),
   message: z.string(),
-  data: z.object({ accessToken: z.string(), isNewUser: z.boolean().optional() }),
+  data: z.object({
+    accessToken: z.string(),
+    isNewUser: z
+      .boolean()
+      .optional()
+      .describe('login-otp: true when this login created the account (a phone the chain did not know)'),
+  }),
 });
 export type TokenAnswer = z.infer<typeof tokenAnswer>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 
 // SQL of the auth area: customers as accounts, and failed password logins.
@@ -11,17 +12,21 @@ export async function findCustomerByPhone(db: Db, phone: string) {
 }
 
 /** The account of a phone, created on its first OTP login; registered from then on. */
+/** The phone's customer, registered now if not yet; `created`: the chain did not know the phone before. */
 export async function ensureRegistered(db: Db, phone: string, now: Date) {
-  return db
-    .insertInto('customer')
-    .values({ phone, registered_at: now })
-    .onConflict((oc) =>
-      oc.column('phone').doUpdateSet((eb) => ({
-        registered_at: eb.fn.coalesce('customer.registered_at', 'excluded.registered_at'),
-      })),
-    )
-    .returning(['id', 'password_hash'])
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('customer')
+      .values({ phone, registered_at: now })
+      .onConflict((oc) =>
+        oc.column('phone').doUpdateSet((eb) => ({
+          registered_at: eb.fn.coalesce('customer.registered_at', 'excluded.registered_at'),
+        })),
+      )
+      // xmax is 0 on a row this statement inserted, not on one it updated (PostgreSQL's upsert).
+      .returning(['id', 'password_hash', sql<boolean>`xmax = 0`.as('created')])
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function setPasswordHash(db: Db, customerId: number, hash: string) {

@@ -101,7 +101,9 @@ export async function loginWithOtp(
   // Owning the phone is proven: earlier password failures no longer count.
   await repo.clearFailures(deps.db, input.phone);
   const accessToken = await createSession(deps.db, customer.id, now);
-  return { accessToken, isNewUser: !customer.password_hash };
+  // 'TẠO TÀI KHOẢN THÀNH CÔNG' is for a phone the chain did not know; a customer who booked or
+  // visited before (no password yet) sets one under 'ĐẶT MẬT KHẨU' (000 §4).
+  return { accessToken, isNewUser: customer.created };
 }
 
 /** Sets the password; every other session ends, and a new token is returned. */

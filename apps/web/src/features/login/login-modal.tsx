@@ -26,7 +26,7 @@ export default function LoginModal({ request }: { request: LoginModalState }) {
 
   const title =
     flow.step === 4
-      ? t(flow.isNewUser ? 'titleCreated' : 'titleSetPassword')
+      ? t(flow.accountCreated ? 'titleCreated' : 'titleSetPassword')
       : flow.step === 1 && request.title
         ? request.title
         : t(titleKey[flow.step]);

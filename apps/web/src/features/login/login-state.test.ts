@@ -25,6 +25,15 @@ describe('login state', () => {
     expect(loginReducer({ ...s, error: 'x' }, { type: 'back' }).error).toBe('');
   });
 
+  it('step 4 says whether the OTP login created the account, not whether the phone had a password', () => {
+    // A known customer without a password takes the OTP path like a new phone, yet is not a new account.
+    const known = run({ type: 'verified', isNewUser: true }, { type: 'otpLoggedIn', accountCreated: false });
+    expect(currentStep(known)).toBe(4);
+    expect(known).toMatchObject({ isNewUser: true, accountCreated: false });
+    const created = run({ type: 'verified', isNewUser: true }, { type: 'otpLoggedIn', accountCreated: true });
+    expect(created.accountCreated).toBe(true);
+  });
+
   it('a phone preset by booking has no way back to step 1', () => {
     const s = run({ type: 'preset' }, { type: 'verified', isNewUser: false });
     expect(currentStep(s)).toBe(2);

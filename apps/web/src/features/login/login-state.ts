@@ -11,6 +11,8 @@ export interface LoginState {
   /** +84 form once submitted. */
   phone: string;
   isNewUser: boolean;
+  /** The OTP login created the account (step 4 says 'TẠO TÀI KHOẢN THÀNH CÔNG'; else 'ĐẶT MẬT KHẨU'). */
+  accountCreated: boolean;
   failures: number;
   captchaDemanded: boolean;
   /** The captcha's level of work the server asked for (decision 0135). */
@@ -27,6 +29,8 @@ export type LoginAction =
   | { type: 'preset' }
   | { type: 'phone'; phone: string }
   | { type: 'verified'; isNewUser: boolean }
+  /** The OTP was right: step 4, knowing whether the login created the account. */
+  | { type: 'otpLoggedIn'; accountCreated: boolean }
   | { type: 'error'; error: string }
   | { type: 'busy'; busy: boolean }
   | { type: 'passwordFailed'; enableCaptcha: boolean; captchaLevel?: number; error: string }
@@ -36,6 +40,7 @@ export const initialLogin: LoginState = {
   history: [1],
   phone: '',
   isNewUser: false,
+  accountCreated: false,
   failures: 0,
   captchaDemanded: false,
   captchaLevel: 1,
@@ -59,6 +64,8 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
     case 'verified':
       // A new phone registers with an OTP (step 3); a known one enters its password (step 2).
       return { ...loginReducer(s, { type: 'go', step: a.isNewUser ? 3 : 2 }), isNewUser: a.isNewUser };
+    case 'otpLoggedIn':
+      return { ...loginReducer(s, { type: 'go', step: 4 }), accountCreated: a.accountCreated };
     case 'error':
       return { ...s, error: a.error };
     case 'busy':

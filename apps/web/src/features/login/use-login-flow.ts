@@ -118,7 +118,7 @@ export function useLoginFlow(presetPhone: string | null) {
         const answer = await loginApi.loginWithOtp(state.phone, code, recaptcha);
         setOtpCaptcha(null);
         await loggedIn(answer.data.accessToken);
-        dispatch({ type: 'go', step: 4 });
+        dispatch({ type: 'otpLoggedIn', accountCreated: answer.data.isNewUser === true });
       } catch (e) {
         const data = e instanceof ApiError ? e.data : null;
         if (data?.enableCaptcha) askOtpCaptcha(Number(data.captchaLevel ?? 1), 'check');
@@ -151,6 +151,7 @@ export function useLoginFlow(presetPhone: string | null) {
     back: () => dispatch({ type: 'back' }),
     phone: state.phone,
     isNewUser: state.isNewUser,
+    accountCreated: state.accountCreated,
     /** The method of the code sent (zalo until one is). */
     method: otp.delivered ?? FIRST_OTP_METHOD,
     /** The method a resend asks for. */
