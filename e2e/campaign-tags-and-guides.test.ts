@@ -40,7 +40,9 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
     const ctx = await newContext({ viewport: PHONE });
     const page = await withSalon(ctx);
     await openStep2(page);
-    expect(await card(page, 1011).locator('.svc-tag--campaign').allTextContents()).toEqual(['Chỉ 49K']);
+    expect(await card(page, 1011).locator('.svc-tag--campaign').allTextContents()).toEqual([
+      'Chỉ 49.000 VNĐ',
+    ]);
     expect(await card(page, 3011).locator('.svc-tag--campaign').allTextContents()).toEqual(['Giảm 20%']);
     expect(await card(page, 1012).locator('.svc-tag--campaign').count()).toBe(0);
     const alert = page.getByTestId('campaign-alert');

@@ -726,6 +726,11 @@ export interface StyleMasterVote {
   photo_id: number;
 }
 
+export interface TextTranslation {
+  en: string;
+  source: string;
+}
+
 export interface TrackingCustomerLocation {
   customer_phone: string;
   id: Generated<number>;
@@ -900,6 +905,7 @@ export interface DB {
   style_master_like: StyleMasterLike;
   style_master_photo: StyleMasterPhoto;
   style_master_vote: StyleMasterVote;
+  text_translation: TextTranslation;
   tracking_customer_location: TrackingCustomerLocation;
   tracking_error_log: TrackingErrorLog;
   tracking_event: TrackingEvent;

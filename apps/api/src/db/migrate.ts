@@ -8,6 +8,7 @@ import * as fairHolds from './migrations/0003-fair-holds.ts';
 import * as visitDay from './migrations/0004-visit-day.ts';
 import * as pushSubscription from './migrations/0005-push-subscription.ts';
 import * as salonBookingRules from './migrations/0006-salon-booking-rules.ts';
+import * as textTranslation from './migrations/0007-text-translation.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // They run in the order of their names: add a new one at the end, named after the last one.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-visit-day': visitDay,
   '0005-push-subscription': pushSubscription,
   '0006-salon-booking-rules': salonBookingRules,
+  '0007-text-translation': textTranslation,
 };
 
 /** Every migration's name, in the order they run. */

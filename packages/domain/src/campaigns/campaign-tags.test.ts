@@ -28,7 +28,7 @@ describe('campaign tags', () => {
   it('tags each promoted service with the open campaigns, in campaign order', () => {
     const tags = campaignTagsByService([base, cut], today);
     expect(tags.get(1011)).toEqual([
-      { campaignId: 1, desc: 'Chỉ 49K' },
+      { campaignId: 1, desc: 'Chỉ 49.000 VNĐ' },
       { campaignId: 2, desc: 'Giảm 20%' },
     ]);
     expect(tags.get(3011)).toEqual([{ campaignId: 2, desc: 'Giảm 20%' }]);
@@ -51,7 +51,7 @@ describe('campaign tags', () => {
 
   it('writes the short text in both languages', () => {
     expect(campaignTagDesc({ kind: 'percent', value: 20 }, 'en')).toBe('20% off');
-    expect(campaignTagDesc({ kind: 'price', value: 29000 }, 'en')).toBe('Only 29K');
+    expect(campaignTagDesc({ kind: 'price', value: 29000 }, 'en')).toBe('Only 29,000 VND');
     expect(campaignTagDesc({ kind: 'price', value: 0 }, 'vi')).toBe('Miễn phí');
   });
 });

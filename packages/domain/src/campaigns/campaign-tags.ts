@@ -1,4 +1,4 @@
-import { priceToText } from '../services/price-text.ts';
+import { formatPrice } from '../price.ts';
 import type { CampaignEffect, CampaignRule } from './campaign-types.ts';
 import { campaignOpenProblem } from './validity.ts';
 
@@ -15,11 +15,11 @@ type TagCampaign = Pick<
   'id' | 'startDate' | 'endDate' | 'allSalons' | 'salonIds' | 'remainingUsage' | 'applyServiceIds' | 'effect'
 >;
 
-/** The tag's short text: what the campaign does to the service ('Giảm 20%', 'Chỉ 49K'). */
+/** The tag's short text: what the campaign does to the service ('Giảm 20%', 'Chỉ 49.000 VNĐ'). */
 export function campaignTagDesc(effect: CampaignEffect, lang: 'vi' | 'en'): string {
   if (effect.kind === 'percent') return lang === 'en' ? `${effect.value}% off` : `Giảm ${effect.value}%`;
   if (effect.value === 0) return lang === 'en' ? 'Free' : 'Miễn phí';
-  return lang === 'en' ? `Only ${priceToText(effect.value)}` : `Chỉ ${priceToText(effect.value)}`;
+  return lang === 'en' ? `Only ${formatPrice(effect.value, 'en')}` : `Chỉ ${formatPrice(effect.value)}`;
 }
 
 /** The campaigns usable today at the salon (dates, salon, uses left), in their order. */

@@ -15,8 +15,12 @@ const idList = z
   .transform((s) => s.split(',').map(Number))
   .optional();
 
+/** The language of the texts asked for: Vietnamese unless `lang=en` (decision 0147). */
+const langParam = z.enum(['vi', 'en']).default('vi').describe("The texts' language: 'vi' (default) or 'en'");
+
 /** GET /wp-json/wp/v2/posts (the WordPress REST query). */
 export const blogQuery = z.object({
+  lang: langParam,
   per_page: strictInt(1, 100, { error: message('invalidRequest') }).default(10),
   page: strictInt(1, 10_000, { error: message('invalidRequest') }).default(1),
   categories_exclude: idList,
@@ -25,6 +29,12 @@ export const blogQuery = z.object({
 export type BlogQuery = z.input<typeof blogQuery>;
 
 export const productGroupParams = z.object({ groupId: positiveIntId });
+export const productsQuery = z.object({ lang: langParam });
+export type ProductsQuery = z.input<typeof productsQuery>;
+
+/** A configuration document: its language, and the spec's cache-busting `v` (ignored). */
+export const configDocumentQuery = z.object({ lang: langParam, v: z.string().max(64).optional() });
+export type ConfigDocumentQuery = z.input<typeof configDocumentQuery>;
 
 export const homeBanner = z.object({
   type: z.enum(['web', 'mobile']),
@@ -83,6 +93,12 @@ export const homeListItem = z.object({
     .enum(['salonCount'])
     .optional()
     .describe('textNum counted by the server: salonCount is the number of salons open for booking'),
+  count: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe("A count the server writes as textNum in the page's language ('1,2 triệu', '1.2 million')"),
   priceNote: z
     .string()
     .optional()

@@ -1,4 +1,6 @@
 import type { HomeBlock, HomeListItem } from '../contracts/home.ts';
+import { formatBigCount, formatMinutes } from '../format.ts';
+import type { Lang } from '../messages.ts';
 import { formatPrice } from '../price.ts';
 import { type DayPrice, dayPriceNote } from '../services/day-price.ts';
 
@@ -46,19 +48,19 @@ export function homeReferences(blocks: readonly HomeBlock[]): {
   return { serviceIds: ids((i) => i.serviceId), campaignIds: ids((i) => i.campaignId) };
 }
 
-function offerItem(item: HomeListItem, offer: HomeOffer): HomeListItem {
+/** An item that sells a service, its words (the offer's, already in `lang`) and amounts in `lang`. */
+function offerItem(item: HomeListItem, offer: HomeOffer, lang: Lang): HomeListItem {
   const { price } = offer;
   // Old words go: the catalogue's name and prices replace them, and a priceList the booking cannot follow.
   const { price: _price, oldPrice: _old, priceList: _list, en, ...rest } = item;
-  const note = dayPriceNote(price);
-  const noteEn = dayPriceNote(price, 'en');
-  const english = { ...(en?.tag ? { tag: en.tag } : {}), ...(noteEn ? { priceNote: noteEn } : {}) };
+  const note = dayPriceNote(price, lang);
+  const english = { ...(en?.tag ? { tag: en.tag } : {}) };
   return {
     ...rest,
     title: offer.name,
-    subTitle: `${offer.timeServe} phút · ${offer.subtitle}`,
-    price: formatPrice(price.price),
-    ...(price.oldPrice !== null ? { oldPrice: formatPrice(price.oldPrice) } : {}),
+    subTitle: `${formatMinutes(offer.timeServe, lang)} · ${offer.subtitle}`,
+    price: formatPrice(price.price, lang),
+    ...(price.oldPrice !== null ? { oldPrice: formatPrice(price.oldPrice, lang) } : {}),
     ...(note ? { priceNote: note } : {}),
     ...(Object.keys(english).length > 0 ? { en: english } : {}),
     redirectLink: bookingLinkFor(price.serviceId),
@@ -79,25 +81,30 @@ function promotionItem(item: HomeListItem, promotion: HomePromotion): HomeListIt
 }
 
 /** One item with its references filled; null when what it refers to is not on offer today. */
-function filled(item: HomeListItem, facts: HomeFacts): HomeListItem | null {
+function filled(item: HomeListItem, facts: HomeFacts, lang: Lang): HomeListItem | null {
   if (item.serviceId !== undefined) {
     const offer = facts.offers.get(item.serviceId);
-    return offer ? offerItem(item, offer) : null;
+    return offer ? offerItem(item, offer, lang) : null;
   }
   if (item.campaignId !== undefined) {
     const promotion = facts.promotions.get(item.campaignId);
     return promotion ? promotionItem(item, promotion) : null;
   }
-  if (item.figure === 'salonCount') return { ...item, textNum: String(facts.salonCount) };
+  if (item.figure === 'salonCount') return { ...item, textNum: formatBigCount(facts.salonCount, lang) };
+  if (item.count !== undefined) return { ...item, textNum: formatBigCount(item.count, lang) };
   return item;
 }
 
 /** The blocks with every reference filled from today's data; items with nothing to offer are left out. */
-export function withHomeFacts(blocks: readonly HomeBlock[], facts: HomeFacts): HomeBlock[] {
+export function withHomeFacts(
+  blocks: readonly HomeBlock[],
+  facts: HomeFacts,
+  lang: Lang = 'vi',
+): HomeBlock[] {
   return blocks.map((b) => ({
     ...b,
     list: b.list.flatMap((item) => {
-      const out = filled(item, facts);
+      const out = filled(item, facts, lang);
       return out ? [out] : [];
     }),
   }));

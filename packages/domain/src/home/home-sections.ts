@@ -26,6 +26,8 @@ export interface CustomerFeedback {
   star: number;
   salonName: string;
   content: string;
+  /** English words of the card; the name without its Vietnamese form of address ('Chị', 'Anh'). */
+  en?: LookbookTextsEn;
 }
 export interface FeedbackDocument {
   data: CustomerFeedback[];
@@ -35,6 +37,8 @@ export interface FeedbackDocument {
 export interface LookbookTextsEn {
   title?: string;
   caption?: string;
+  name?: string;
+  content?: string;
 }
 export interface Lookbook {
   id: number;

@@ -89,7 +89,7 @@ const promotion = (id: number, campaignId: number, picture: string) => ({
 export const homeBlocks: HomeBlock[] = [
   { order: 1, layout: 'head', title: 'Moyo - Gội đầu dưỡng sinh & chăm sóc da đầu', subTitle: 'Hà Nội, TP Hồ Chí Minh và các tỉnh thành, mở cửa 8h30-20h30 mỗi ngày', list: [
     { id: 1, title: 'Salon trên toàn quốc', textNum: '', figure: 'salonCount' },
-    { id: 2, title: 'Lượt khách mỗi năm', textNum: '1,2 triệu' },
+    { id: 2, title: 'Lượt khách mỗi năm', textNum: '', count: 1_200_000 },
     { id: 3, title: 'Khách hài lòng', textNum: '98%' },
   ] },
   { order: 2, layout: 'service', title: 'Dịch vụ nổi bật', subTitle: 'Gội, massage và chăm sóc da đầu bằng thảo dược', linkViewAll: BOOK, slidePerViewPC: 4, slidePerViewMB: 1.6, numberPermanent: 2, list: [

@@ -25,6 +25,11 @@ export const feedback = {
       star: 5,
       salonName: 'Moyo Trần Duy Hưng',
       content: 'Gội xong nhẹ cả đầu, chị chuyên viên bấm huyệt cổ vai gáy rất có nghề.',
+      en: {
+        name: 'Thu Hà',
+        content:
+          'My head felt so light after the wash; the specialist really knows her neck and shoulder acupressure.',
+      },
     },
     {
       id: 2,
@@ -33,6 +38,11 @@ export const feedback = {
       star: 5,
       salonName: 'Moyo Bến Thành',
       content: 'Đặt lịch trên web 30 giây, đến nơi không phải chờ. Sẽ quay lại hằng tuần.',
+      en: {
+        name: 'Quốc Dũng',
+        content:
+          'Booked on the website in 30 seconds and did not wait when I arrived. I will be back every week.',
+      },
     },
     {
       id: 3,
@@ -41,6 +51,10 @@ export const feedback = {
       star: 4,
       salonName: 'Moyo Cầu Giấy',
       content: 'Tóc nhuộm khô xơ đỡ hẳn sau một buổi phục hồi Keratin.',
+      en: {
+        name: 'Minh Châu',
+        content: 'My dry, dyed hair is much better after one keratin repair session.',
+      },
     },
   ],
 };

@@ -77,6 +77,7 @@ const EN: Readonly<Record<string, string>> = {
   'Trước và sau khi phục hồi Keratin': 'Before and after keratin repair',
   'Khai trương salon Đà Nẵng': 'Our Đà Nẵng salon opens',
   'Báo chí nói về Moyo': 'Moyo in the press',
+  'Báo Tuổi Trẻ': 'Tuổi Trẻ newspaper',
   'Chuỗi gội đầu dưỡng sinh thảo dược mở rộng ra nhiều tỉnh thành': 'Herbal hair wash chain spreads to more provinces',
   'Mô hình gội đầu thảo dược hút khách trẻ': 'Herbal hair washing wins young customers',
   'Dịch vụ chăm sóc da đầu tăng trưởng mạnh': 'Scalp care services grow fast',

@@ -20,8 +20,10 @@ import { buildShiftRows } from './shifts.ts';
 import { receptionistRows, receptionShiftRows } from './reception.ts';
 import { slotRows } from './slots.ts';
 import { staffRows } from './staff.ts';
+import { seedTranslations } from './translations.ts';
 
 export { staffShiftRows } from './shifts.ts';
+export { seedTranslations } from './translations.ts';
 
 /** Demo shifts are kept for this many days from today. */
 export const DEMO_SHIFT_DAYS = 3;
@@ -96,6 +98,7 @@ export async function seedDatabase(db: Kysely<Database>, today: string): Promise
     await seedVisits(trx, today);
     await seedCampaigns(trx, today);
     await seedHomeContent(trx, today);
+    await seedTranslations(trx);
     await seedLuckyWheel(trx);
     await seedSocial(trx, today);
   });

@@ -113,8 +113,8 @@ export const SERVICES: readonly ServiceSeed[] = [
   { id: 4031, group: 403, name: 'Lấy nhân mụn chuẩn y khoa', subtitle: 'Quy trình vô khuẩn 7 bước', price: 199000, time: 45, skinner: true },
   { id: 4041, group: 404, name: 'Ngâm chân thảo dược', subtitle: 'Gừng, ngải cứu, muối hồng', price: 79000, time: 20, delivery: 3 },
   { id: 4051, group: 405, name: 'Chườm mắt thảo dược', subtitle: 'Giảm mỏi mắt, quầng thâm', price: 69000, time: 20 },
-  { id: 5011, group: 501, name: 'Combo Gội dưỡng sinh + Massage cổ vai gáy', subtitle: 'Tiết kiệm 29.000đ', price: 229000, old: 258000, time: 70, combo: [1011, 4011], tags: ['Tiết kiệm'] },
-  { id: 5021, group: 502, name: 'Combo Cắt tóc + Gội dưỡng sinh + Detox da đầu', subtitle: 'Tiết kiệm 38.000đ', price: 399000, old: 437000, time: 90, skinner: true, combo: [3011, 1011, 2031], tags: ['Tiết kiệm'] },
+  { id: 5011, group: 501, name: 'Combo Gội dưỡng sinh + Massage cổ vai gáy', subtitle: 'Tiết kiệm 29.000 VNĐ', price: 229000, old: 258000, time: 70, combo: [1011, 4011], tags: ['Tiết kiệm'] },
+  { id: 5021, group: 502, name: 'Combo Cắt tóc + Gội dưỡng sinh + Detox da đầu', subtitle: 'Tiết kiệm 38.000 VNĐ', price: 399000, old: 437000, time: 90, skinner: true, combo: [3011, 1011, 2031], tags: ['Tiết kiệm'] },
 ];
 
 /** Add-ons offered with a service: [service, upsales]. */

@@ -23,7 +23,7 @@ export async function homeContentRoutes(app: AppInstance) {
   const documents = documentCache(app.deps.db, {
     today: () => todayInVietnam(app.deps.now()),
     now: () => app.deps.now().getTime(),
-    fillers: { 'homepage-config': (json, today) => homeConfigOn(app.deps, json, today) },
+    fillers: { 'homepage-config': (json, today, lang) => homeConfigOn(app.deps, json, today, lang) },
   });
   for (const [url, name] of Object.entries(CONFIG_DOCUMENT_PATHS)) {
     app.get(
@@ -32,11 +32,12 @@ export async function homeContentRoutes(app: AppInstance) {
         schema: {
           tags: ['home'],
           summary: `Configuration document ${name} (ETag, 304 when unchanged)`,
+          querystring: c.configDocumentQuery,
           response: { 200: c.configDocumentAnswers[name] ?? c.configDocument },
         },
       },
       async (request, reply) => {
-        const doc = await documents.get(name);
+        const doc = await documents.get(name, request.query.lang);
         if (!doc) throw new Refusal('notFound');
         return sendJsonWithEtag(request, reply, doc.json, doc.etag);
       },
@@ -56,12 +57,16 @@ export async function homeContentRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      const { posts, total, totalPages } = await blogPosts(app.deps, {
-        perPage: q.per_page,
-        page: q.page,
-        excludeCategories: q.categories_exclude ?? [],
-        categories: q.categories ?? [],
-      });
+      const { posts, total, totalPages } = await blogPosts(
+        app.deps,
+        {
+          perPage: q.per_page,
+          page: q.page,
+          excludeCategories: q.categories_exclude ?? [],
+          categories: q.categories ?? [],
+        },
+        q.lang,
+      );
       reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
       return sendJsonWithEtag(request, reply, JSON.stringify(posts));
     },
@@ -74,11 +79,12 @@ export async function homeContentRoutes(app: AppInstance) {
         tags: ['home'],
         summary: 'Shop products of a group: data.meta.success and data.data',
         params: c.productGroupParams,
+        querystring: c.productsQuery,
         response: { 200: c.productsAnswer },
       },
     },
     async (request, reply) => {
-      const body = await groupProducts(app.deps, request.params.groupId);
+      const body = await groupProducts(app.deps, request.params.groupId, request.query.lang);
       if (body === null) throw new Refusal('notFound');
       return sendJsonWithEtag(request, reply, JSON.stringify(body));
     },

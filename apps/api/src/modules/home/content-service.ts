@@ -1,5 +1,6 @@
 import { todayInVietnam } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
+import { type Lang, translatorFor } from '../translations/index.ts';
 import {
   type BlogQuery,
   listBlogPosts,
@@ -10,9 +11,16 @@ import {
 
 // Use cases of the home content; rows are mapped to the shapes the spec's clients read.
 
-/** A post in the WordPress REST shape (wp-json/wp/v2/posts). */
-export async function blogPosts(deps: AppDeps, q: BlogQuery) {
-  const { rows, total } = await listBlogPosts(deps.db, q);
+/** A post in the WordPress REST shape (wp-json/wp/v2/posts); title and excerpt in `lang`. */
+export async function blogPosts(deps: AppDeps, q: BlogQuery, lang: Lang = 'vi') {
+  const { rows: stored, total } = await listBlogPosts(deps.db, q);
+  const t = await translatorFor(
+    deps.db,
+    lang,
+    stored.flatMap((p) => [p.title, p.excerpt]),
+  );
+  // The body stays as written: the home page shows title and excerpt only.
+  const rows = stored.map((p) => ({ ...p, title: t(p.title), excerpt: t(p.excerpt) }));
   const posts = rows.map((p) => ({
     id: p.id,
     // WordPress gives `date` in the site's zone and `date_gmt` in UTC.
@@ -32,16 +40,24 @@ export async function blogPosts(deps: AppDeps, q: BlogQuery) {
   return { posts, total, totalPages: Math.max(1, Math.ceil(total / q.perPage)) };
 }
 
-/** Products of a group: `{ data: { meta: { success }, data } }`; null when the group does not exist. */
-export async function groupProducts(deps: AppDeps, groupId: number) {
+/**
+ * Products of a group: `{ data: { meta: { success }, data } }`, names in `lang`; null when the group
+ * does not exist.
+ */
+export async function groupProducts(deps: AppDeps, groupId: number, lang: Lang = 'vi') {
   if (!(await productGroupExists(deps.db, groupId))) return null;
   const rows = await listProducts(deps.db, groupId);
+  const t = await translatorFor(
+    deps.db,
+    lang,
+    rows.map((p) => p.name),
+  );
   return {
     data: {
       meta: { success: true },
       data: rows.map((p) => ({
         id: p.id,
-        name: p.name,
+        name: t(p.name),
         slug: p.slug,
         featuredImage: { url: p.image },
         price: p.price,

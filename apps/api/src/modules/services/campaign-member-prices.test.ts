@@ -43,13 +43,13 @@ function service(data: ServiceListData, id: number): ChildServiceItem {
 describe('campaign tags and alert', () => {
   it('tags the services a seeded campaign promotes, at the salons it applies to', async () => {
     const atCauGiay = await list(1);
-    expect(service(atCauGiay, 1011).campaignTags).toEqual([{ campaignId: 1, desc: 'Chỉ 49K' }]);
+    expect(service(atCauGiay, 1011).campaignTags).toEqual([{ campaignId: 1, desc: 'Chỉ 49.000 VNĐ' }]);
     expect(service(atCauGiay, 3011).campaignTags).toContainEqual({ campaignId: 2, desc: 'Giảm 20%' });
     expect(atCauGiay.isAlertCampaign).toBe(true);
     // Campaign 2 is only for salons 1-3.
     const elsewhere = await list(5);
     expect(service(elsewhere, 3011).campaignTags.map((c) => c.campaignId)).not.toContain(2);
-    expect(service(elsewhere, 1011).campaignTags).toEqual([{ campaignId: 1, desc: 'Chỉ 49K' }]);
+    expect(service(elsewhere, 1011).campaignTags).toEqual([{ campaignId: 1, desc: 'Chỉ 49.000 VNĐ' }]);
   });
 
   it('shows the tags in the detail and in English', async () => {
@@ -59,7 +59,7 @@ describe('campaign tags and alert', () => {
       lang: 'en',
     });
     const basic = detail.services.find((s) => s.serviceId === 1011);
-    expect(basic?.campaignTags).toEqual([{ campaignId: 1, desc: 'Only 49K' }]);
+    expect(basic?.campaignTags).toEqual([{ campaignId: 1, desc: 'Only 49,000 VND' }]);
   });
 
   it('drops the tags and the alert once every campaign has ended (test clock moved)', async () => {

@@ -7,6 +7,7 @@ import { type ItemContext, toServiceItem } from './service-item.ts';
 import { guidesIn } from './guide-en.ts';
 import { campaignHints } from './campaign-tags.ts';
 import { withMemberPrices } from './member-pricing.ts';
+import { catalogueIn } from './catalogue-in.ts';
 
 /** Who asks and when: the caller's tier and id come from the session, never from the query. */
 export interface CatalogueViewer {
@@ -43,7 +44,7 @@ export async function itemContext(
 }> {
   const ids = services.map((s) => s.serviceId);
   const { viewer } = opts;
-  const [groups, rules, upsales, used, hints] = await Promise.all([
+  const [storedGroups, rules, upsales, used, hints] = await Promise.all([
     repo.groups(db),
     repo.specialDayRules(db, ids),
     repo.upsales(db, ids),
@@ -55,6 +56,7 @@ export async function itemContext(
       customerId: viewer.customerId,
     }),
   ]);
+  const { groups = [] } = await catalogueIn(db, opts.lang, { groups: storedGroups });
   const titles = new Map(groups.map((g) => [g.id, g.title]));
   const ctx: ItemContext = {
     groupTitle: (id) => titles.get(id) ?? '',
@@ -75,8 +77,9 @@ export async function serviceList(
   viewer: CatalogueViewer,
 ): Promise<ServiceListData> {
   const salon = await requireSalon(db, query.salonId);
-  const services = await withMemberPrices(db, await repo.salonServices(db, salon.id), viewer.memberType);
-  const [{ ctx, rules, groups, isAlertCampaign }, categories, nextStep, guides] = await Promise.all([
+  const stored = await withMemberPrices(db, await repo.salonServices(db, salon.id), viewer.memberType);
+  const { services = [] } = await catalogueIn(db, query.lang, { services: stored });
+  const [{ ctx, rules, groups, isAlertCampaign }, storedCategories, nextStep, guides] = await Promise.all([
     itemContext(db, services, {
       phone: query.customerPhone,
       selected: query.choosenServiceIds,
@@ -88,6 +91,7 @@ export async function serviceList(
     repo.nextStepRules(db),
     repo.guideScreens(db, salon.id),
   ]);
+  const { categories = [] } = await catalogueIn(db, query.lang, { categories: storedCategories });
   const data = categories.flatMap((c) => {
     const serviceGroups = groups
       .filter((g) => g.categoryId === c.id)

@@ -2,6 +2,7 @@ import { Refusal } from '@salon/domain';
 import type { Db } from '../../db/connect.ts';
 import { type CatalogueViewer, itemContext, requireSalon } from './catalogue.ts';
 import { withMemberPrices } from './member-pricing.ts';
+import { catalogueIn } from './catalogue-in.ts';
 import * as repo from './repo.ts';
 import type { ServiceDetailData } from '@salon/domain/contracts';
 import type { ServiceDetailRequest } from '@salon/domain/contracts';
@@ -14,9 +15,14 @@ export async function serviceDetail(
   viewer: CatalogueViewer,
 ): Promise<ServiceDetailData> {
   const salon = await requireSalon(db, query.salonId);
-  const [group] = await repo.groups(db, query.groupId);
-  if (!group) throw new Refusal('notFound');
-  const services = await withMemberPrices(db, await repo.salonServices(db, salon.id), viewer.memberType);
+  const [storedGroup] = await repo.groups(db, query.groupId);
+  if (!storedGroup) throw new Refusal('notFound');
+  const stored = await withMemberPrices(db, await repo.salonServices(db, salon.id), viewer.memberType);
+  const { services = [], groups = [] } = await catalogueIn(db, query.lang, {
+    services: stored,
+    groups: [storedGroup],
+  });
+  const group = groups[0] ?? storedGroup;
   const versions = services.filter((s) => s.groupId === group.id && s.parentServiceId === null);
   if (versions.length === 0) throw new Refusal('serviceGroupDiscontinued');
   const { ctx } = await itemContext(db, services, { salonId: salon.id, lang: query.lang, viewer });

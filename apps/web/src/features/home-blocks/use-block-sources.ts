@@ -1,12 +1,19 @@
-import type { HomeListItem } from '@salon/domain';
-import type { BlogPost, BlogQuery, ProductsAnswer, StyleMaster } from '@salon/domain/contracts';
+import { formatNumber, formatPrice, type HomeListItem } from '@salon/domain';
+import type {
+  BlogPost,
+  BlogQuery,
+  ProductsAnswer,
+  ProductsQuery,
+  StyleMaster,
+} from '@salon/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, type QueryOf } from '../../api/client.ts';
+import { usePageLang } from '../../i18n/use-translation.ts';
 
-// Blocks whose list comes from another call: shop products, blog posts, top style masters.
+// Blocks whose list comes from another call: shop products, blog posts, top style masters, in the
+// page's language (the server writes product names and articles in it; prices use the domain's format).
 // Failures are only logged (000 §8) and leave the block empty.
 
-const vnd = (n: number) => `${n.toLocaleString('vi-VN')} VNĐ`;
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 async function safe<T>(what: string, load: () => Promise<T>, empty: T): Promise<T> {
@@ -19,12 +26,14 @@ async function safe<T>(what: string, load: () => Promise<T>, empty: T): Promise<
 }
 
 export function useShopItems(groupId: number | undefined, enabled: boolean) {
+  const lang = usePageLang();
   return useQuery({
-    queryKey: ['home', 'shop', groupId],
+    queryKey: ['home', 'shop', groupId, lang],
     enabled: enabled && groupId !== undefined,
     queryFn: ({ signal }) =>
       safe('shop', async (): Promise<HomeListItem[]> => {
         const res = await api<ProductsAnswer>('GET', `/api/v1/web/product-groups/${groupId}/products`, {
+          query: { lang } satisfies QueryOf<ProductsQuery>,
           signal,
         });
         if (!res.data.meta.success) return [];
@@ -33,8 +42,8 @@ export function useShopItems(groupId: number | undefined, enabled: boolean) {
             id: p.id,
             title: p.name,
             linkImage: p.featuredImage.url,
-            price: vnd(p.price),
-            ...(p.isDiscount ? { oldPrice: vnd(p.listedPrice) } : {}),
+            price: formatPrice(p.price, lang),
+            ...(p.isDiscount ? { oldPrice: formatPrice(p.listedPrice, lang) } : {}),
           };
         });
       }, []),
@@ -42,13 +51,14 @@ export function useShopItems(groupId: number | undefined, enabled: boolean) {
 }
 
 export function useBlogItems(enabled: boolean) {
+  const lang = usePageLang();
   return useQuery({
-    queryKey: ['home', 'blog'],
+    queryKey: ['home', 'blog', lang],
     enabled,
     queryFn: ({ signal }) =>
       safe('blog', async (): Promise<HomeListItem[]> => {
         const posts = await api<BlogPost[]>('GET', '/wp-json/wp/v2/posts', {
-          query: { per_page: 3, categories_exclude: '2122' } satisfies QueryOf<BlogQuery>,
+          query: { per_page: 3, categories_exclude: '2122', lang } satisfies QueryOf<BlogQuery>,
           signal,
         });
         return posts.map((p) => ({
@@ -62,8 +72,9 @@ export function useBlogItems(enabled: boolean) {
 }
 
 export function useStyleMasterItems(enabled: boolean) {
+  const lang = usePageLang();
   return useQuery({
-    queryKey: ['home', 'stylemaster'],
+    queryKey: ['home', 'stylemaster', lang],
     enabled,
     queryFn: ({ signal }) =>
       safe('style masters', async (): Promise<HomeListItem[]> => {
@@ -77,7 +88,7 @@ export function useStyleMasterItems(enabled: boolean) {
           title: m.stylistName,
           subTitle: m.salonName,
           linkImage: m.image,
-          textNum: `♥ ${m.totalLike.toLocaleString('vi-VN')}`,
+          textNum: `♥ ${formatNumber(m.totalLike, lang)}`,
         }));
       }, []),
   });

@@ -1,6 +1,7 @@
 import type { HomeBannerDocument, HomeConfigDocument } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { usePageLang } from '../../i18n/use-translation.ts';
 
 // The home configuration documents. Banner and config carry the spec's cache-busting random query
 // (000 §7), so no cache between the site and the visitor keeps an old home; the server ignores the
@@ -29,9 +30,12 @@ export function useHomeBanners() {
   });
 }
 
+/** The home blocks in the page's language: names, prices and figures are written by the server. */
 export function useHomeConfig() {
+  const lang = usePageLang();
   return useQuery({
-    queryKey: ['home', 'config'],
-    queryFn: ({ signal }) => loadOrNull<HomeConfigDocument>('/homepage-config.json', signal, cacheBuster()),
+    queryKey: ['home', 'config', lang],
+    queryFn: ({ signal }) =>
+      loadOrNull<HomeConfigDocument>('/homepage-config.json', signal, { ...cacheBuster(), lang }),
   });
 }

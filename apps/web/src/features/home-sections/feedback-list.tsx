@@ -5,6 +5,7 @@ import { useIsNarrow } from '../../lib/use-media.ts';
 import { Carousel } from '../home-blocks/carousel.tsx';
 import { PinIcon, StarIcon } from '../icons/icons.tsx';
 import type { SectionListProps } from './lower-section.tsx';
+import { localText } from './local-text.ts';
 import { listOf, useFeedback } from './use-section-documents.ts';
 
 function Stars({ star }: { star: number }) {
@@ -21,6 +22,7 @@ function Stars({ star }: { star: number }) {
 }
 
 function FeedbackCard({ item }: { item: CustomerFeedback }) {
+  const { i18n } = useTranslation('homeSections');
   return (
     <article className="feedback-card" data-testid="feedback-card">
       <div className="feedback-card__who">
@@ -35,7 +37,7 @@ function FeedbackCard({ item }: { item: CustomerFeedback }) {
           decoding="async"
         />
         <div>
-          <h3 className="feedback-card__name">{item.name}</h3>
+          <h3 className="feedback-card__name">{localText(item, 'name', i18n.language)}</h3>
           <Stars star={item.star} />
         </div>
       </div>
@@ -43,7 +45,7 @@ function FeedbackCard({ item }: { item: CustomerFeedback }) {
         <PinIcon /> {item.salonName}
       </p>
       <blockquote className="feedback-card__quote">
-        <p>{item.content}</p>
+        <p>{localText(item, 'content', i18n.language)}</p>
       </blockquote>
     </article>
   );

@@ -11,7 +11,8 @@ interface Props {
 
 /** Count with a collapsible chosen list, the total (old total struck through when discounted), Done. */
 export function BottomBar({ chosen, onRemove, onDone }: Props) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { total, oldTotal } = totalOf(chosen);
@@ -22,7 +23,7 @@ export function BottomBar({ chosen, onRemove, onDone }: Props) {
           {chosen.map((s) => (
             <li key={s.serviceId}>
               <span>{s.name}</span>
-              <span className="svc-bar__price">{formatMoney(s.price)}</span>
+              <span className="svc-bar__price">{formatMoney(s.price, lang)}</span>
               <button
                 type="button"
                 className="btn btn--ghost"
@@ -47,11 +48,11 @@ export function BottomBar({ chosen, onRemove, onDone }: Props) {
         </button>
         <p className="svc-bar__total">
           <span>{t('total')}: </span>
-          <strong data-testid="services-total">{formatMoney(total)}</strong>
+          <strong data-testid="services-total">{formatMoney(total, lang)}</strong>
           {oldTotal > total && (
             <del className="svc-price--old" data-testid="services-old-total">
               <span className="visually-hidden">{t('oldTotal')}: </span>
-              {formatMoney(oldTotal)}
+              {formatMoney(oldTotal, lang)}
             </del>
           )}
         </p>

@@ -32,7 +32,8 @@ export function ServiceCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation('services');
   const price = priceOn(s);
-  const note = dayPriceNote(price, i18n.language === 'en' ? 'en' : 'vi');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const note = dayPriceNote(price, lang);
   const chosen = isChosen(s.serviceId);
   const name = displayName(s);
   // 001 §4: delivery type 2 is served at home only; a salon booking cannot take it (the server refuses too).
@@ -62,8 +63,10 @@ export function ServiceCard({
           ))}
         </ul>
         <p className="svc-card__price">
-          <span className="svc-price">{formatPriceLabel(price.price)}</span>
-          {price.oldPrice !== null && <del className="svc-price--old">{formatPrice(price.oldPrice)}</del>}
+          <span className="svc-price">{formatPriceLabel(price.price, lang)}</span>
+          {price.oldPrice !== null && (
+            <del className="svc-price--old">{formatPrice(price.oldPrice, lang)}</del>
+          )}
           <span className="svc-card__time">{t('minutes', { n: s.timeServe })}</span>
         </p>
         {note && (
@@ -82,7 +85,7 @@ export function ServiceCard({
             onClick={() => onToggle(child.serviceId)}
           >
             {isChosen(child.serviceId) ? '✓ ' : '+ '}
-            {child.name} · {formatPriceLabel(child.priceNum)}
+            {child.name} · {formatPriceLabel(child.priceNum, lang)}
           </button>
         ))}
         <div className="svc-card__actions">

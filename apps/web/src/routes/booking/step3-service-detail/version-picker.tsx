@@ -9,9 +9,10 @@ interface VersionProps {
   flash: boolean;
 }
 
-/** 'Chọn phiên bản': one version, with its price (FREE) and the struck-through old price. */
+/** 'Chọn phiên bản': one version, with its price ('Miễn phí' for 0) and the struck-through old price. */
 export function VersionPicker({ versions, value, onChange, flash }: VersionProps) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   return (
     <fieldset className={flash ? 'svc-fieldset svc-versions--flash' : 'svc-fieldset'} data-testid="versions">
       <legend>
@@ -26,9 +27,9 @@ export function VersionPicker({ versions, value, onChange, flash }: VersionProps
             onChange={() => onChange(v.serviceId)}
           />
           <span className="svc-option__name">{v.versionName ?? v.name}</span>
-          <span className="svc-price">{formatPriceLabel(v.priceNum)}</span>
+          <span className="svc-price">{formatPriceLabel(v.priceNum, lang)}</span>
           {v.oldPriceNum !== null && v.oldPriceNum > v.priceNum && (
-            <del className="svc-price--old">{formatPrice(v.oldPriceNum)}</del>
+            <del className="svc-price--old">{formatPrice(v.oldPriceNum, lang)}</del>
           )}
           {v.campaignTags.map((c) => (
             <span key={c.campaignId} className="svc-tag svc-tag--campaign">
@@ -49,7 +50,8 @@ interface AddOnProps {
 
 /** 'Dịch vụ dùng kèm': optional add-ons, several, each '+price VNĐ'. */
 export function AddOnPicker({ addOns, value, onToggle }: AddOnProps) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   if (addOns.length === 0) return null;
   return (
     <fieldset className="svc-fieldset">
@@ -64,7 +66,7 @@ export function AddOnPicker({ addOns, value, onToggle }: AddOnProps) {
             onChange={() => onToggle(a.serviceId)}
           />
           <span className="svc-option__name">{a.title}</span>
-          <span className="svc-price">+{formatPrice(a.priceNum)}</span>
+          <span className="svc-price">+{formatPrice(a.priceNum, lang)}</span>
         </label>
       ))}
     </fieldset>
