@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
-import { skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
@@ -185,4 +185,50 @@ describe('booking rules of issue 18 in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Chỉ đường chỗ gửi xe' }).count()).toBe(0);
     await ctx.close();
   });
+
+  // Decision 0148: a salon's own rules. Salon 12 lets the system pick the stylist; salon 13 takes no
+  // customer from 12h00 to 14h00 on weekdays (TEST_NOW is a Monday).
+  async function toTimeBlock(page: Page, salonId: number) {
+    await page.goto(`${site.baseUrl}/booking?salonId=${salonId}&phone=0&step=0`);
+    await page
+      .getByTestId('service-block-0')
+      .getByRole('button', { name: /dịch vụ/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
+    await page.getByRole('button', { name: 'Xong' }).click();
+    await skipSuggestionToTimeBlock(page);
+  }
+
+  for (const [name, viewport] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`at ${name} px a salon where the system picks offers no stylist; special hours leave out the break`, async () => {
+      const ctx = await newContext({ viewport });
+      let page = await ctx.newPage();
+      await toTimeBlock(page, 12);
+      await page.getByText('Tại salon này, hệ thống sẽ chọn stylist phù hợp nhất cho bạn.').waitFor();
+      expect(await page.getByRole('list', { name: 'Danh sách stylist' }).count()).toBe(0);
+      // The hours still come (chosen by the system), and the summary names no stylist.
+      await hourButton(page, '14h10').first().waitFor();
+      await page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/system-picks-${name}.png` }).catch(() => undefined);
+      expect(await axeViolations(page)).toEqual([]);
+      await ctx.close();
+
+      // A fresh visitor at salon 13 (a draft keeps its chosen services across salons).
+      const ctx13 = await newContext({ viewport });
+      page = await ctx13.newPage();
+      await toTimeBlock(page, 13);
+      await page.getByRole('list', { name: 'Danh sách stylist' }).waitFor();
+      await hourButton(page, '11h30').first().waitFor();
+      expect(await hourButton(page, '12h10').count()).toBe(0);
+      expect(await hourButton(page, '13h30').count()).toBe(0);
+      await hourButton(page, '14h10').first().waitFor();
+      await page.getByRole('heading', { name: 'Chọn ngày, giờ & thợ cắt' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/special-hours-${name}.png` }).catch(() => undefined);
+      await ctx13.close();
+    });
+  }
 });

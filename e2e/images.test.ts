@@ -108,6 +108,11 @@ describe('pictures and icons in Chromium', () => {
       await check('step 3');
       await page.getByRole('radio', { name: /Cơ bản/ }).check();
       await page.getByRole('button', { name: 'Thêm 1 dịch vụ' }).click();
+      // The version's upsales are offered once more (decision 0148): declined.
+      await page
+        .getByRole('dialog', { name: 'Dùng kèm cho trọn vẹn' })
+        .getByRole('button', { name: 'Không, cảm ơn' })
+        .click();
       await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
       await page.getByRole('button', { name: 'Xong' }).click();
       const stylists = page.getByRole('list', { name: 'Danh sách stylist' });

@@ -183,6 +183,10 @@ describe('services: steps 2 and 3 of /booking', () => {
     // With the switch off, choosing services never shows the suggestion popup at such a salon.
     await page.getByRole('switch', { name: 'Để nhân viên tư vấn chọn dịch vụ tại salon' }).uncheck();
     await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+    await page
+      .getByRole('dialog', { name: 'Salon có chuyên viên tư vấn' })
+      .getByRole('button', { name: 'Tự chọn dịch vụ' })
+      .click();
     await page.getByText(/Salon có chuyên viên tư vấn tại chỗ/).waitFor();
     await chooseButton(page, 'Gội đầu dưỡng sinh (Cơ bản)').click();
     await page.getByRole('button', { name: 'Xong' }).click();
@@ -191,4 +195,74 @@ describe('services: steps 2 and 3 of /booking', () => {
     expect(await page.getByTestId('service-block-0').textContent()).toContain('Đã chọn 1 dịch vụ');
     await page.context().close();
   });
+
+  // 001 §2 popups (decision 0148): consultation selection and the upsell offer, at 375 and 1280 px.
+  for (const [width, viewport] of [
+    ['375', { width: 375, height: 740 }],
+    ['1280', { width: 1280, height: 900 }],
+  ] as const) {
+    it(`at ${width} px a consultation salon asks how services are chosen; each answer does what it says`, async () => {
+      const page = await openStep0(SALON_5);
+      await page.setViewportSize(viewport);
+      await page.getByLabel('Nhận tư vấn từ stylist').waitFor();
+      await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Salon có chuyên viên tư vấn' });
+      await dialog.waitFor();
+      await page.screenshot({ path: `/tmp/services-shots/consultation-${width}.png` }).catch(() => undefined);
+      expect(await axeViolations(page)).toEqual([]);
+      // Staff advise: the switch turns on, the field and the advice switch go, focus on the switch.
+      await dialog.getByRole('button', { name: 'Để nhân viên tư vấn tại salon' }).click();
+      const sw = page.getByRole('switch', { name: 'Để nhân viên tư vấn chọn dịch vụ tại salon' });
+      await expect.poll(() => sw.isChecked()).toBe(true);
+      await expect.poll(() => sw.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).count()).toBe(0);
+      // Choosing oneself opens the list; with a service chosen the field opens it straight away.
+      await sw.uncheck();
+      await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+      await dialog.getByRole('button', { name: 'Tự chọn dịch vụ' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
+      await chooseButton(page, 'Cắt tóc nam (Cơ bản)').click();
+      await page.getByRole('button', { name: 'Xong' }).click();
+      await page.getByTestId('service-block-0').getByText('Đã chọn 1 dịch vụ').waitFor();
+      await page
+        .getByTestId('service-block-0')
+        .getByRole('button', { name: /Đã chọn 1 dịch vụ/ })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
+      expect(await dialog.count()).toBe(0);
+      await page.context().close();
+    });
+
+    it(`at ${width} px adding a version without its upsales offers them: accept adds the ticked, cancel keeps the choice`, async () => {
+      const page = await openStep2();
+      await page.setViewportSize(viewport);
+      await page.getByRole('button', { name: 'Xem chi tiết Gội đầu dưỡng sinh (Cơ bản)' }).click();
+      await page.getByRole('radio', { name: /Cao cấp/ }).check();
+      await page.getByRole('button', { name: 'Thêm 1 dịch vụ' }).click();
+      const offer = page.getByRole('dialog', { name: 'Dùng kèm cho trọn vẹn' });
+      await offer.waitFor();
+      expect(await offer.textContent()).toContain('Khách chọn Gội đầu dưỡng sinh (Cao cấp) thường dùng kèm:');
+      // Nothing ticked for the customer: accept waits for a tick.
+      const accept = offer.getByRole('button', { name: /^Thêm \d dịch vụ dùng kèm$/ });
+      expect(await accept.isDisabled()).toBe(true);
+      await offer.getByRole('checkbox', { name: /Ngâm chân thảo dược/ }).check();
+      await page.screenshot({ path: `/tmp/services-shots/upsell-${width}.png` }).catch(() => undefined);
+      expect(await axeViolations(page)).toEqual([]);
+      await offer.getByRole('button', { name: 'Thêm 1 dịch vụ dùng kèm' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
+      expect(await page.getByTestId('services-total').textContent()).toBe(
+        money(await serverPrice([1012, 4041])),
+      );
+      // Again with the basic version: 'Không, cảm ơn' adds the version alone.
+      await page.getByRole('button', { name: 'Xem chi tiết Gội đầu dưỡng sinh (Cơ bản)' }).click();
+      await page.getByRole('radio', { name: /Cơ bản/ }).check();
+      await page.getByRole('button', { name: /^Thêm \d dịch vụ$/ }).click();
+      await offer.getByRole('button', { name: 'Không, cảm ơn' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
+      expect(await chooseButton(page, 'Gội đầu dưỡng sinh (Cơ bản)').getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await page.context().close();
+    });
+  }
 });

@@ -22,6 +22,8 @@ export function useBookingRole(bookingPhone: string | null, salonId: number | nu
   const role: Partial<BookingRole> = q.data ?? {};
   return {
     allowMultiple: role.allowMultiple ?? false,
+    // Stylist choice (decision 0148): the API refuses a chosen stylist where this is false.
+    allowBookStylist: role.allowBookStylist ?? true,
     dayLimits: {
       daysBookFuture: role.daysBookFuture ?? DEFAULT_DAY_LIMITS.daysBookFuture,
       maxDaysBookFuture: role.maxDaysBookFuture ?? DEFAULT_DAY_LIMITS.maxDaysBookFuture,

@@ -1,6 +1,6 @@
 import { formatMoney, sameAsFirstNames, totalOf, validateBookingPhone } from '@salon/domain';
-import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { usePageLang, useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { choosePerson, sameAsFirst, setAllowChange } from '../draft/draft-actions.ts';
 import { draftStore, useDraft } from '../draft/draft-store.ts';
@@ -9,6 +9,8 @@ import '../shared/service-block-texts.ts';
 
 // The total after promotions needs the pricing rules: they load once a promotion is chosen.
 const CampaignTotal = lazy(() => import('./campaign-total.tsx'));
+// A consultation salon asks how services are chosen (001 §2); the popup loads when opened.
+const ConsultationPopup = lazy(() => import('../popups/consultation-popup.tsx'));
 import '../shared/services.css';
 import { useDraftServiceSync } from '../shared/use-draft-sync.ts';
 import { useServiceList } from '../shared/use-service-list.ts';
@@ -67,15 +69,18 @@ interface PersonProps {
 function PersonServices({ person, state, first, group, consultation, phone, dayNotes }: PersonProps) {
   const { t } = useTranslation('services');
   const { t: tb } = useTranslation();
+  const lang = usePageLang();
   const { go } = useBookingNav();
   const headingId = useId();
   const switchId = useId();
   const { total } = totalOf(person.chosenService);
   const n = person.chosenService.length;
-  const open = () => {
+  const [asking, setAsking] = useState(false);
+  const toServices = () => {
     draftStore.dispatch(choosePerson, person.index);
     go(2);
   };
+  const open = () => (consultation && n === 0 ? setAsking(true) : toServices());
   const copyFirst = first && person.index > 0 && first.chosenService.length > 0;
   return (
     <section
@@ -93,7 +98,7 @@ function PersonServices({ person, state, first, group, consultation, phone, dayN
               <span className="svc-block__names" data-testid="chosen-service-names">
                 {person.chosenService.map((s) => (
                   <span key={s.serviceId} className="svc-block__name">
-                    {s.name} · {formatMoney(s.price)}
+                    {s.name} · {formatMoney(s.price, lang)}
                   </span>
                 ))}
               </span>
@@ -102,7 +107,7 @@ function PersonServices({ person, state, first, group, consultation, phone, dayN
                   <CampaignTotal person={person} phone={phone} />
                 </Suspense>
               ) : (
-                <strong>{t('totalToPay', { total: formatMoney(total) })}</strong>
+                <strong>{t('totalToPay', { total: formatMoney(total, lang) })}</strong>
               )}
             </span>
           ) : (
@@ -150,6 +155,20 @@ function PersonServices({ person, state, first, group, consultation, phone, dayN
           />
           <label htmlFor={switchId}>{t('allowChange')}</label>
         </div>
+      )}
+      {asking && (
+        <Suspense fallback={null}>
+          <ConsultationPopup
+            onChoose={toServices}
+            onConsult={() => {
+              setAsking(false);
+              draftStore.dispatch(setAllowChange, person.index, true);
+              // The field that opened the popup is gone: focus goes to the switch now on.
+              requestAnimationFrame(() => document.getElementById(switchId)?.focus());
+            }}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -60,6 +60,7 @@ export function TimeBlock() {
             clock={clock}
             options={options}
             dateIso={dateIso}
+            allowBookStylist={role.allowBookStylist}
           />
         </Suspense>
       )}

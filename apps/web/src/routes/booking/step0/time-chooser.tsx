@@ -41,6 +41,8 @@ export interface TimeChooserProps {
   clock: Clock;
   options: DateOption[];
   dateIso: string;
+  /** False: the system picks the stylist at this salon, so no stylist is offered (decision 0148). */
+  allowBookStylist: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export default function TimeChooser({
   clock: deviceClock,
   options,
   dateIso,
+  allowBookStylist,
 }: TimeChooserProps) {
   const { t } = useTranslation('booking-time');
   const { t: tm } = useTranslation();
@@ -102,6 +105,10 @@ export default function TimeChooser({
   );
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // A draft carried from elsewhere (a change, 'Đặt lại') may name a stylist this salon does not let one choose.
+  useEffect(() => {
+    if (!allowBookStylist && stylistId > 0) draftStore.dispatch(chooseStylist, null);
+  }, [allowBookStylist, stylistId]);
 
   const onStylist = (s: Stylist | null) => {
     if (s?.salonEnroll && salonId !== null && s.salonEnroll !== salonId) {
@@ -147,7 +154,15 @@ export default function TimeChooser({
   return (
     <>
       <h3 className="b-sub">{t('stylist')}</h3>
-      <StylistCarousel stylists={stylists.data?.stylists ?? []} selectedId={stylistId} onSelect={onStylist} />
+      {allowBookStylist ? (
+        <StylistCarousel
+          stylists={stylists.data?.stylists ?? []}
+          selectedId={stylistId}
+          onSelect={onStylist}
+        />
+      ) : (
+        <p className="b-hint">{t('stylistSystemOnly')}</p>
+      )}
       {person.index === 0 && needsSkinner(person) && stylists.data && (
         <Suspense fallback={null}>
           <SkinnerChooser skinners={stylists.data.skinners} selectedId={person.skinnerId} />

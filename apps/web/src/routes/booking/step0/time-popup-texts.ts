@@ -6,6 +6,8 @@ registerTexts('booking-time', {
   vi: {
     stylist: 'Stylist',
     systemPicks: 'Salon chọn giúp mình stylist phù hợp nhất',
+    // A salon (or tier) whose stylists the system always picks (decision 0148).
+    stylistSystemOnly: 'Tại salon này, hệ thống sẽ chọn stylist phù hợp nhất cho bạn.',
     systemPicksShort: 'Salon chọn giúp',
     stylistList: 'Danh sách stylist',
     skilled: 'Stylist tay nghề cao',
@@ -60,6 +62,7 @@ registerTexts('booking-time', {
   en: {
     stylist: 'Stylist',
     systemPicks: 'System picks the best stylist for me',
+    stylistSystemOnly: 'At this salon the system picks the best stylist for you.',
     systemPicksShort: 'System picks',
     stylistList: 'Stylists',
     skilled: 'Highly skilled stylist',

@@ -1,11 +1,12 @@
 import { validateBookingPhone } from '@salon/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
 import '../shared/service-texts.ts';
 import '../shared/services.css';
+import { displayName } from '../shared/chosen-services.ts';
 import type { ServiceItem, UpsaleService } from '../shared/service-types.ts';
 import { useChosen } from '../shared/use-chosen.ts';
 import { useServiceList } from '../shared/use-service-list.ts';
@@ -15,6 +16,8 @@ import { useServiceDetail } from './use-service-detail.ts';
 import { AddOnPicker, VersionPicker } from './version-picker.tsx';
 
 const FLASH_MS = 1300;
+// The upsell offer (001 §2) loads only when a version with upsales is added without any.
+const UpsellPopup = lazy(() => import('../popups/upsell-popup.tsx'));
 
 /** The add-ons a version offers: its children first, then its upsales. */
 function addOnsOf(version: ServiceItem | undefined): UpsaleService[] {
@@ -48,6 +51,7 @@ export default function Step3ServiceDetail() {
   const [addOns, setAddOns] = useState<number[]>([]);
   const [expanded, setExpanded] = useState(false);
   const [flash, setFlash] = useState(false);
+  const [upselling, setUpselling] = useState(false);
   const data = detail.data;
 
   // Starts from what is already chosen in this group, once, when the group's data arrives.
@@ -79,13 +83,21 @@ export default function Step3ServiceDetail() {
   const offered = addOnsOf(picked);
   const pickedAddOns = addOns.filter((id) => offered.some((a) => a.serviceId === id));
   const count = (picked ? 1 : 0) + pickedAddOns.length;
+  // The version's upsales not yet chosen: offered once more when none of them is added.
+  const upsales = (picked?.upsaleServices ?? []).filter((u) => !chosenIds.includes(u.serviceId));
+  const finish = (extra: readonly number[]) => {
+    if (!picked) return;
+    select([picked.serviceId, ...pickedAddOns, ...extra]);
+    go(2, { groupId: null });
+  };
   const add = () => {
     if (!picked) {
       setFlash(true);
       return;
     }
-    select([picked.serviceId, ...pickedAddOns]);
-    go(2, { groupId: null });
+    const tookUpsale = upsales.some((u) => pickedAddOns.includes(u.serviceId));
+    if (upsales.length > 0 && !tookUpsale) setUpselling(true);
+    else finish([]);
   };
 
   return (
@@ -135,6 +147,17 @@ export default function Step3ServiceDetail() {
           {t('add', { n: count })}
         </button>
       </div>
+      {upselling && picked && (
+        <Suspense fallback={null}>
+          <UpsellPopup
+            name={displayName(picked)}
+            upsales={upsales}
+            onAccept={finish}
+            onCancel={() => finish([])}
+            onClose={() => setUpselling(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
