@@ -147,6 +147,51 @@ describe('booking friction in Chromium', () => {
       await page.context().close();
     });
 
+    it(`${name} px: the summary stands beside steps 1, 2 and 3 too on a wide screen, sticky, no sideways scroll`, async () => {
+      const page = await step2(viewport);
+      const summary = page.getByTestId('booking-summary');
+      const sideways = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const besideSteps = async (heading: string) => {
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        if (name === '375') {
+          expect(await summary.count()).toBe(0);
+        } else {
+          await summary.waitFor();
+          const aside = (await summary.boundingBox())!;
+          const title = (await page.getByRole('heading', { level: 1, name: heading }).boundingBox())!;
+          expect(aside.x).toBeGreaterThan(title.x + title.width);
+          // Sticky: still in view once the step has scrolled to its end (the page's footer comes after).
+          await page.evaluate(() => {
+            const steps = document.querySelector('.b-columns__steps')!.getBoundingClientRect();
+            window.scrollTo(0, window.scrollY + steps.bottom - window.innerHeight);
+          });
+          await expect.poll(async () => (await summary.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+          expect((await summary.boundingBox())!.y).toBeLessThan(viewport.height);
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
+        expect(await sideways()).toBe(0);
+      };
+      // Step 2, with a service chosen: the summary names it at once.
+      await page.getByRole('button', { name: 'Chọn Gội đầu dưỡng sinh (Cơ bản)', exact: true }).click();
+      await besideSteps('Chọn dịch vụ');
+      if (name === '1280')
+        expect(await summary.innerText()).toContain('Gội đầu dưỡng sinh (Cơ bản) · 99.000 VNĐ');
+      await page.screenshot({ path: `${SHOTS}/step2-summary-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      // Step 3, a service's detail.
+      await page.getByRole('button', { name: 'Xem chi tiết Cắt tóc nam (Cơ bản)' }).click();
+      await besideSteps('Cắt tóc nam');
+      await page.screenshot({ path: `${SHOTS}/step3-summary-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      // Step 1, the salon list.
+      await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=1`);
+      await besideSteps('Chọn salon');
+      await page.screenshot({ path: `${SHOTS}/step1-summary-${name}.png` });
+      expect(JSON.stringify(await axeViolations(page))).toBe('[]');
+      await page.context().close();
+    });
+
     it(`${name} px: every running promotion on home can be reached`, async () => {
       const ctx = await newContext({ viewport });
       const page = await ctx.newPage();

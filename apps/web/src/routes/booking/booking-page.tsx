@@ -8,6 +8,7 @@ import { bookingStepScreen } from '@salon/domain';
 import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 import { useAppContext } from '../../features/app-shell/use-app-context.ts';
 import { useLoggedInPhone } from './shared/use-logged-in-phone.ts';
+import { useIsWide } from '../../lib/use-media.ts';
 
 // Changing a booking loads its code only when a booking is being changed.
 const ChangeGate = lazy(() => import('./change/change-gate.tsx').then((m) => ({ default: m.ChangeGate })));
@@ -24,6 +25,10 @@ const Step2Services = lazy(() => import('./step2-services/step2-services.tsx'));
 const Step3ServiceDetail = lazy(() => import('./step3-service-detail/step3-service-detail.tsx'));
 const Step4Campaigns = lazy(() => import('./step4-campaigns/step4-campaigns.tsx'));
 const Step5CampaignDetail = lazy(() => import('./step5-campaign-detail/step5-campaign-detail.tsx'));
+// The summary beside the steps exists on wide screens only: phones never download it.
+const BookingSummary = lazy(() => import('./step0/booking-summary.tsx'));
+/** Steps that show the summary beside them: the booking home, salon, services and a service's detail. */
+const SUMMARY_STEPS = 3;
 
 /** /booking: step 0 is the booking home; 1 salon, 2 services, 3 service detail, 4 and 5 promotions. */
 export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
@@ -34,17 +39,28 @@ export default function BookingPage({ atHome = false }: { atHome?: boolean }) {
   useTrackScreen(bookingStepScreen(step), { salonId: query.salonId, phone: query.phone });
   const changingId = useDraft().changingBookingId;
   const changing = params.has(CHANGE_PARAM) || changingId !== null;
+  const wide = useIsWide();
   const inApp =
     useAppContext().inShell || params.has('token') || params.has('chosenService') || params.has('skinnerId');
+  // The same elements at every width (no remount when the screen widens); the CSS makes the columns.
   const screen = (
-    <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
-      {step === 0 && <Step0 />}
-      {step === 1 && <Step1Salon />}
-      {step === 2 && <Step2Services />}
-      {step === 3 && <Step3ServiceDetail />}
-      {step === 4 && <Step4Campaigns />}
-      {step === 5 && <Step5CampaignDetail />}
-    </Suspense>
+    <div className="b-columns">
+      <div className="b-columns__steps">
+        <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+          {step === 0 && <Step0 />}
+          {step === 1 && <Step1Salon />}
+          {step === 2 && <Step2Services />}
+          {step === 3 && <Step3ServiceDetail />}
+          {step === 4 && <Step4Campaigns />}
+          {step === 5 && <Step5CampaignDetail />}
+        </Suspense>
+      </div>
+      {wide && step <= SUMMARY_STEPS && (
+        <Suspense fallback={null}>
+          <BookingSummary />
+        </Suspense>
+      )}
+    </div>
   );
   return (
     <div className="booking" data-at-home={atHome || undefined} data-step={step}>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useIsWide } from '../../../lib/use-media.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CompleteBar } from './complete-bar.tsx';
 import { GroupCounter } from './group-counter.tsx';
@@ -13,14 +12,11 @@ import { useAtHome } from '../../booking-at-home/use-at-home.ts';
 const ExtrasBlock = lazy(() => import('./extras-block.tsx').then((m) => ({ default: m.ExtrasBlock })));
 // /booking-at-home asks for the address and a salon serving it instead of block 1 (decision 0124).
 const HomeBlock = lazy(() => import('../../booking-at-home/home-block.tsx'));
-// The summary beside the blocks exists on wide screens only: phones never download it.
-const BookingSummary = lazy(() => import('./booking-summary.tsx'));
 
 /** Step 0, the booking home: salon, group size, services, date/hour/stylist, extras, Complete. */
 export function Step0() {
   const { t } = useTranslation();
   const atHome = useAtHome();
-  const wide = useIsWide();
   const blocks = (
     <>
       {atHome ? (
@@ -42,15 +38,5 @@ export function Step0() {
       <CompleteBar />
     </>
   );
-  // The same elements at every width (no remount when the screen widens); the CSS makes the columns.
-  return (
-    <div className="b-columns">
-      <div className="b-columns__steps">{blocks}</div>
-      {wide && (
-        <Suspense fallback={null}>
-          <BookingSummary />
-        </Suspense>
-      )}
-    </div>
-  );
+  return blocks;
 }
