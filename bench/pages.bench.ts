@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadResult, load, medianOf } from './lib/load.ts';
 import { machine, writeSection } from './lib/report.ts';
-import { startBenchServer } from './lib/server.ts';
+import { apiDist, startBenchServer } from './lib/server.ts';
 
 // The built production server (npm run build; decision 0120): start time on a seeded PGlite
 // directory, idle resident memory, and the server-rendered pages and the home configuration against
 // a static file of the same server in the same run.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
-if (!existsSync(join(root, 'apps/api/dist/main.js')) || !existsSync(join(webDist, 'ssr'))) {
+if (!existsSync(join(apiDist(), 'main.js')) || !existsSync(join(webDist, 'ssr'))) {
   console.error('pages bench: run `npm run build` first (apps/api/dist and the web build with ssr/)');
   process.exit(1);
 }

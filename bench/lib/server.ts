@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,13 +17,24 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The built server's folder: apps/api/dist (`npm run build`), or BENCH_API_DIST, a build of one's own
+ * (`node scripts/build-api.mjs <folder under the repository>`) that another build cannot replace mid-run.
+ */
+export function apiDist(): string {
+  return resolve(root, process.env.BENCH_API_DIST ?? 'apps/api/dist');
+}
+
 /** The real server in its own process (so the load generator does not share its event loop). */
 export async function startBenchServer(opts: {
   port: number;
   databaseUrl?: string;
   /** Extra environment for the server (e.g. WEB_DIST for a built web app). */
   env?: Record<string, string>;
-  /** Run the built server as `npm run serve` does (apps/api/dist, `npm run build`) instead of the source through tsx. */
+  /**
+   * Run the built server as `npm run serve` does (apiDist()) instead of the source through tsx; by
+   * default built when BENCH_API_DIST names a build.
+   */
   built?: boolean;
   /** An existing data directory (kept); otherwise a fresh one, removed at stop. */
   dataDir?: string;
@@ -40,24 +51,19 @@ export async function startBenchServer(opts: {
     };
   }
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'bench-data-'));
-  // BENCH_CPU_PROF=<dir>: the built server writes a CPU profile there when it stops (`node --cpu-prof`).
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (`node --cpu-prof`); from
+  // the source through tsx, so the profile names our files (bench/lib/profile.ts sums it).
   const profile = process.env.BENCH_CPU_PROF;
-  const [command, args] =
-    opts.built || profile
-      ? [
-          'node',
-          [
-            ...SERVE_NODE_FLAGS,
-            ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-            'apps/api/dist/main.js',
-          ],
-        ]
-      : ['npx', ['tsx', 'apps/api/src/main.ts']];
+  const profileFlags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const built = opts.built ?? process.env.BENCH_API_DIST !== undefined;
+  const [command, args] = built
+    ? ['node', [...SERVE_NODE_FLAGS, ...profileFlags, join(apiDist(), 'main.js')]]
+    : ['node', [...SERVE_NODE_FLAGS, ...profileFlags, '--import', 'tsx', 'apps/api/src/main.ts']];
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
-      ...(opts.built || profile ? SERVE_ENV : {}),
+      ...SERVE_ENV,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
