@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { BookedService, Database } from '../../../db/schema.ts';
 import { applyCampaignsInBooking } from '../../campaigns/index.ts';
 import type { Seat } from './book-in-one.ts';
@@ -59,6 +59,7 @@ export async function applyPromotions(
   opts: { takeUses: boolean; now: Date },
 ): Promise<BookedPerson[]> {
   const persons: BookedPerson[] = [];
+  const repriced: { id: number; services: BookedService[]; total: number }[] = [];
   for (const [i, person] of plan.persons.entries()) {
     const seat = booking.persons[i];
     const listed = bookedServices(person);
@@ -79,14 +80,29 @@ export async function applyPromotions(
       takeUses: opts.takeUses,
     });
     const services = listed.map((s, j) => ({ ...s, price: promo.services[j]?.price ?? s.price }));
-    await trx
-      .updateTable('booking_person')
-      .set({ services: JSON.stringify(services), total_money: promo.total })
-      .where('id', '=', seat.id)
-      .execute();
+    repriced.push({ id: seat.id, services, total: promo.total });
     persons.push(bookedPerson(person, seat, services, promo.total));
   }
   const total = persons.reduce((sum, p) => sum + p.totalMoney, 0);
-  await trx.updateTable('booking').set({ total_money: total }).where('id', '=', booking.id).execute();
+  await storePrices(trx, booking.id, repriced, total);
   return persons;
+}
+
+/**
+ * The repriced persons and the booking's total in one statement: the booking's locks are held until its
+ * transaction ends, so each round trip saved here is time other creates of that salon day do not wait.
+ */
+async function storePrices(
+  trx: Trx,
+  bookingId: number,
+  persons: readonly { id: number; services: BookedService[]; total: number }[],
+  total: number,
+) {
+  await sql`
+    with persons as (
+      update booking_person bp set services = r.services, total_money = r.total
+      from jsonb_to_recordset(${JSON.stringify(persons)}::jsonb) as r(id integer, services jsonb, total integer)
+      where bp.id = r.id
+    )
+    update booking set total_money = ${total} where id = ${bookingId}`.execute(trx);
 }
