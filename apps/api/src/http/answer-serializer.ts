@@ -56,12 +56,24 @@ function primitiveOrNull(node: object): object | null {
   return { ...rest, type: [value.type, 'null'] };
 }
 
-/** The serializer compiler: strict Zod outside production, fast-json-stringify in production. */
+/**
+ * The serializer compiler: strict Zod outside production, fast-json-stringify in production. A route's
+ * writer is compiled when it first answers, not at start: every route's answer writers took about
+ * 0.4 s of a start on this machine, many of them for routes a process may never serve.
+ */
 export function answerSerializerCompiler(strict: boolean) {
   return (input: CompilerInput) =>
     strict
       ? serializerCompiler(input as Parameters<typeof serializerCompiler>[0])
-      : fastAnswerSerializer(input);
+      : onFirstUse(() => fastAnswerSerializer(input));
+}
+
+function onFirstUse(compile: () => (data: unknown) => string): (data: unknown) => string {
+  let write: ((data: unknown) => string) | undefined;
+  return (data) => {
+    write ??= compile();
+    return write(data);
+  };
 }
 
 function answerSchemaOf(request: FastifyRequest, status: number): ZodType | null {
