@@ -1,9 +1,19 @@
+import { type Lang, message } from './messages.ts';
+
 // Vietnam (Asia/Ho_Chi_Minh) is UTC+7 all year with no DST, so a fixed offset is exact and
 // using only UTC getters makes every helper independent of the process time zone.
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const WEEKDAYS_VI = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'] as const;
+const WEEKDAY_KEYS = [
+  'weekday0',
+  'weekday1',
+  'weekday2',
+  'weekday3',
+  'weekday4',
+  'weekday5',
+  'weekday6',
+] as const;
 
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
@@ -73,8 +83,25 @@ export function fromDdMmYyyy(s: string): string | null {
   return d ? toIso(d) : null;
 }
 
+/** The day's name: 'Thứ Sáu' (vi), 'Friday' (en), from the messages (English ones load on demand). */
+export function weekdayName(iso: string, lang: Lang = 'vi'): string {
+  return message(WEEKDAY_KEYS[requireIso(iso).getUTCDay()] as (typeof WEEKDAY_KEYS)[number], lang);
+}
+
 export function weekdayVi(iso: string): string {
-  return WEEKDAYS_VI[requireIso(iso).getUTCDay()];
+  return weekdayName(iso, 'vi');
+}
+
+/**
+ * A calendar date as customers read it everywhere (decision 0147): '27/11/2026', day first with
+ * slashes, from ISO or the spec's DD-MM-YYYY (never shown as it travels, 27-11-2026).
+ */
+export function formatDate(date: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+  const dmy = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(date);
+  if (dmy) return `${dmy[1]}/${dmy[2]}/${dmy[3]}`;
+  throw new RangeError(`Not a date: ${date}`);
 }
 
 // Date chips show 'dd/mm'.

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, weekdayName } from './date.ts';
 import {
   formatBigCount,
-  formatDate,
   formatDateWithDay,
+  formatDateTime,
+  formatDayOf,
   formatDecimal,
   formatHour,
   formatMinutes,
-  formatNumber,
   formatRating,
-  weekdayName,
 } from './format.ts';
+import { formatNumber } from './price.ts';
 
 describe('one format for what customers read', () => {
   it('groups thousands the way each language does', () => {
@@ -52,7 +53,7 @@ describe('one format for what customers read', () => {
 
   it('names the weekday in the language asked', () => {
     expect(weekdayName('2026-11-27')).toBe('Thứ Sáu');
-    expect(weekdayName('29-11-2026', 'en')).toBe('Sunday');
+    expect(weekdayName('2026-11-29', 'en')).toBe('Sunday');
     expect(formatDateWithDay('2026-11-28', 'en')).toBe('Saturday, 28/11/2026');
     expect(formatDateWithDay('2026-11-28')).toBe('Thứ Bảy, 28/11/2026');
   });
@@ -64,5 +65,12 @@ describe('one format for what customers read', () => {
     expect(formatHour(510)).toBe('8h30');
     expect(formatHour(1200)).toBe('20h00');
     expect(() => formatHour('noon')).toThrow(RangeError);
+  });
+
+  it("writes an instant in Vietnam's hour and day, whatever the zone it comes in", () => {
+    expect(formatDateTime('2026-11-27T01:30:00Z')).toBe('8h30 27/11/2026');
+    expect(formatDateTime(new Date('2026-11-27T17:05:00Z'))).toBe('0h05 28/11/2026');
+    expect(formatDayOf('2026-11-27T16:59:00Z')).toBe('27/11/2026');
+    expect(formatDayOf('2026-11-27T17:00:00Z')).toBe('28/11/2026');
   });
 });

@@ -1,42 +1,31 @@
+import { formatDate, todayInVietnam, vietnamMinutesOfDay, weekdayName } from './date.ts';
 import type { Lang } from './messages.ts';
+import { formatNumber } from './price.ts';
 
 // One way to write dates, hours, numbers and amounts wherever a customer reads them (decision 0147),
-// in the page's language. Written by hand, so the output never depends on the runtime's ICU data
+// in the page's language. The number and money forms live in price.ts (formatNumber, formatPrice) and
+// the date and the day's name in date.ts (formatDate, weekdayName): the first screens need only those,
+// not this file. Written by hand, so the output never depends on the runtime's ICU data
 // (the server's Node and every phone's browser print the same thing).
 //   date      27/11/2026 in both languages: the spec's style and Vietnam's, day first, never 27-11-2026
 //   day       27/11 (date chips)
 //   hour      8h30: the spec's hour texts and the salons' own signs, in both languages
+//   instant   8h30 27/11/2026, in Vietnam's time whatever the device's zone
 //   number    1.234.567 (vi) · 1,234,567 (en)
 //   decimal   4,3 (vi) · 4.3 (en)
 //   minutes   60 phút · 60 min
 //   big count 1,2 triệu · 1.2 million
 
-const SEPARATORS: Record<Lang, { group: string; decimal: string }> = {
-  vi: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
+const DECIMAL_MARK: Record<Lang, string> = { vi: ',', en: '.' };
 
-const WEEKDAYS: Record<Lang, readonly string[]> = {
-  vi: ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HOUR = /^(\d{1,2})(?::|h)(\d{2})(?::\d{2})?$/;
-
-/** A whole number with its thousands grouped: '1.234.567' (vi), '1,234,567' (en). */
-export function formatNumber(n: number, lang: Lang = 'vi'): string {
-  const sign = n < 0 ? '-' : '';
-  const digits = String(Math.abs(Math.round(n)));
-  return sign + digits.replace(/\B(?=(\d{3})+$)/g, SEPARATORS[lang].group);
-}
 
 /** A number with `digits` decimals, the language's decimal mark: 4.3 → '4,3' (vi), '4.3' (en). */
 export function formatDecimal(x: number, lang: Lang = 'vi', digits = 1): string {
   const [whole = '0', fraction] = Math.abs(x).toFixed(digits).split('.');
   const sign = x < 0 && Number(`${whole}.${fraction ?? 0}`) !== 0 ? '-' : '';
   const grouped = formatNumber(Number(whole), lang);
-  return fraction === undefined ? sign + grouped : `${sign}${grouped}${SEPARATORS[lang].decimal}${fraction}`;
+  return fraction === undefined ? sign + grouped : `${sign}${grouped}${DECIMAL_MARK[lang]}${fraction}`;
 }
 
 /** A star rating, always one decimal: '4,3' (vi), '4.3' (en). */
@@ -60,31 +49,11 @@ export function formatMinutes(n: number, lang: Lang = 'vi'): string {
   return `${formatNumber(n, lang)} ${lang === 'en' ? 'min' : 'phút'}`;
 }
 
-function isoParts(date: string): [string, string, string] {
-  const iso = ISO_DATE.exec(date);
-  if (iso) return [iso[3] as string, iso[2] as string, iso[1] as string];
-  // The spec's booking dates travel as DD-MM-YYYY (or already DD/MM/YYYY).
-  const dmy = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(date);
-  if (dmy) return [dmy[1] as string, dmy[2] as string, dmy[3] as string];
-  throw new RangeError(`Not a date: ${date}`);
-}
-
-/** A calendar date (ISO or the spec's DD-MM-YYYY) as '27/11/2026'. */
-export function formatDate(date: string): string {
-  const [d, m, y] = isoParts(date);
-  return `${d}/${m}/${y}`;
-}
-
-/** The day's name: 'Thứ Sáu' (vi), 'Friday' (en). */
-export function weekdayName(date: string, lang: Lang = 'vi'): string {
-  const [d, m, y] = isoParts(date);
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))).getUTCDay();
-  return WEEKDAYS[lang][day] as string;
-}
-
 /** A date with its day's name: 'Thứ Sáu, 27/11/2026' (vi), 'Friday, 27/11/2026' (en). */
 export function formatDateWithDay(date: string, lang: Lang = 'vi'): string {
-  return `${weekdayName(date, lang)}, ${formatDate(date)}`;
+  const shown = formatDate(date);
+  const [d, m, y] = shown.split('/');
+  return `${weekdayName(`${y}-${m}-${d}`, lang)}, ${shown}`;
 }
 
 /** An hour of the day as the spec writes it, '8h30', from '08:30', '8h30' or minutes after midnight. */
@@ -93,4 +62,15 @@ export function formatHour(hour: string | number): string {
   const m = HOUR.exec(hour.trim());
   if (!m) throw new RangeError(`Not an hour: ${hour}`);
   return `${Number(m[1])}h${m[2]}`;
+}
+
+/** An instant (a ledger line, a point earned) as Vietnam's hour and day: '8h30 27/11/2026'. */
+export function formatDateTime(at: Date | string): string {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  return `${formatHour(vietnamMinutesOfDay(instant))} ${formatDate(todayInVietnam(instant))}`;
+}
+
+/** An instant's day in Vietnam: '27/11/2026'. */
+export function formatDayOf(at: Date | string): string {
+  return formatDate(todayInVietnam(typeof at === 'string' ? new Date(at) : at));
 }

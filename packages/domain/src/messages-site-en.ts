@@ -102,4 +102,11 @@ export const siteMessagesEn = {
   priceSpecialAhead: 'Sat, Sun and holidays: {price}',
   weekendPrices: 'Weekend prices',
   priceFree: 'Free',
+  weekday0: 'Sunday',
+  weekday1: 'Monday',
+  weekday2: 'Tuesday',
+  weekday3: 'Wednesday',
+  weekday4: 'Thursday',
+  weekday5: 'Friday',
+  weekday6: 'Saturday',
 } satisfies Record<keyof typeof siteMessages, string>;

@@ -101,4 +101,12 @@ export const siteMessages = {
   weekendPrices: 'Giá cuối tuần',
   // A zero price, in words wherever a price is shown (never 'FREE').
   priceFree: 'Miễn phí',
+  // Day names, Sunday first (getUTCDay): English ones load with the English texts, not on first load.
+  weekday0: 'Chủ Nhật',
+  weekday1: 'Thứ Hai',
+  weekday2: 'Thứ Ba',
+  weekday3: 'Thứ Tư',
+  weekday4: 'Thứ Năm',
+  weekday5: 'Thứ Sáu',
+  weekday6: 'Thứ Bảy',
 } as const;

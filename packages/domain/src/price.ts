@@ -1,4 +1,3 @@
-import { formatNumber } from './format.ts';
 import { type Lang, message } from './messages.ts';
 
 // All money is an integer number of VNĐ.
@@ -37,10 +36,20 @@ export function isFree(text: string): boolean {
   return parsePrice(text) === 0;
 }
 
-// '1.234.567' (the number format of format.ts, decision 0147).
-export function formatThousands(n: number, lang: Lang = 'vi'): string {
-  return formatNumber(n, lang);
+const GROUP: Record<Lang, string> = { vi: '.', en: ',' };
+
+/**
+ * A whole number with its thousands grouped, the one number format (decision 0147, with format.ts):
+ * '1.234.567' (vi), '1,234,567' (en). Written by hand so the output never depends on ICU data.
+ */
+export function formatNumber(n: number, lang: Lang = 'vi'): string {
+  const sign = n < 0 ? '-' : '';
+  const digits = String(Math.abs(Math.round(n)));
+  return sign + digits.replace(/\B(?=(\d{3})+$)/g, GROUP[lang]);
 }
+
+/** formatNumber under its older name. */
+export const formatThousands = formatNumber;
 
 // 001 §5: 1000 or more gets separators and the currency ('99.000 VNĐ', '99,000 VND'); smaller
 // numbers are shown plain.

@@ -10,6 +10,11 @@ describe('date options', () => {
       ['29-11-2026', '29/11', 'Chủ Nhật', 'ngày kia', true, true],
     ]);
     expect(dateOptions('2026-11-27', DEFAULT_DAY_LIMITS, 'en')[2]?.tag).toBe('day after');
+    expect(dateOptions('2026-11-27', DEFAULT_DAY_LIMITS, 'en').map((o) => o.weekday)).toEqual([
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
   });
 
   it('activates only the days up to the furthest offset of the role', () => {

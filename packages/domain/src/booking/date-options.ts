@@ -1,4 +1,4 @@
-import { addDays, daysBetween, ddmm, toDdMmYyyy, weekdayVi } from '../date.ts';
+import { addDays, daysBetween, ddmm, toDdMmYyyy, weekdayName } from '../date.ts';
 import { type Lang, message } from '../messages.ts';
 
 // 001 §2, §9: the date dropdown offers 3 days (today, tomorrow, the day after).
@@ -50,7 +50,7 @@ export function dateOptions(todayIso: string, limits: BookingDayLimits, lang: La
     return {
       date: toDdMmYyyy(iso),
       iso,
-      weekday: weekdayVi(iso),
+      weekday: weekdayName(iso, lang),
       ddmm: ddmm(iso),
       tag: message(tagKey, lang),
       isSpecial: day === 0 || day === 6,

@@ -51,8 +51,8 @@ describe("a group's reminders and cutoff follow its earliest guest", () => {
     t.clock.now = vn('2026-11-23T10:30');
     await runDueJobs(t.app.deps, t.clock.now);
     const [sent] = await outbox(t.app, phone);
-    expect(sent?.text).toContain('10h30 ngày 24-11-2026');
-    expect(sent?.text).toContain('(đến 09:30 24-11-2026)');
+    expect(sent?.text).toContain('10h30 ngày 24/11/2026');
+    expect(sent?.text).toContain('(đến 9h30 24/11/2026)');
   });
 
   it('refuses a change and a cancel at 09:55 on the day (past 10h50 minus 60 minutes), though guest 1 comes at 12h50', async () => {

@@ -43,9 +43,9 @@ describe('reminders', () => {
     const [first] = await outbox(t.app, phone);
     expect(await outbox(t.app, phone)).toHaveLength(1);
     expect(first!.channel).toBe('zalo');
-    expect(first!.text).toContain('14h10 ngày 24-11-2026');
+    expect(first!.text).toContain('14h10 ngày 24/11/2026');
     expect(first!.text).toMatch(
-      /nhắc lịch: .*tại .+, .+\. Xem, đổi hoặc hủy lịch \(đến 13:10 24-11-2026\): http/,
+      /nhắc lịch: .*tại .+, .+\. Xem, đổi hoặc hủy lịch \(đến 13h10 24\/11\/2026\): http/,
     );
     const link = new URL(first!.text.slice(first!.text.indexOf('http')));
     expect(link.pathname).toBe('/booking/success');

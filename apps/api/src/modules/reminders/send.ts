@@ -1,4 +1,4 @@
-import { hasStarted, messageWith, toDdMmYyyy } from '@salon/domain';
+import { formatDate, hasStarted, messageWith } from '@salon/domain';
 import { cutoffInfo, issueViewTokenUntil } from '../booking/index.ts';
 import type { JobContext } from '../jobs/index.ts';
 import { bookingFacts } from './booking-facts.ts';
@@ -21,7 +21,7 @@ export async function sendReminderJob({ job, trx, deps, now }: JobContext): Prom
   const token = issueViewTokenUntil(deps, b.id, new Date(cutoff.changeUntil).getTime() + DAY_MS);
   const link = `${deps.config.publicUrl}/booking/success?bookingId=${b.id}&t=${encodeURIComponent(token)}`;
   const time = b.hourText ?? '';
-  const date = toDdMmYyyy(b.dateIso);
+  const date = formatDate(b.dateIso);
   const text = messageWith('reminderText', {
     brand: deps.config.brandName,
     time,

@@ -1,4 +1,4 @@
-import { message, validateLookupPhone } from '@salon/domain';
+import { formatDate, message, validateLookupPhone } from '@salon/domain';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
@@ -81,7 +81,7 @@ export function BookingLookup() {
       )}
       {result && current && !result.check.isOwner && (
         <div className="lookup__masked" role="status">
-          <p>{t('bookedOn', { phone: current.customerPhone, date: current.dateBook.replace(/-/g, '/') })}</p>
+          <p>{t('bookedOn', { phone: current.customerPhone, date: formatDate(current.dateBook) })}</p>
           {current.canceled ? (
             // 000 §2: an already cancelled booking shows a disabled 'Lịch đặt đã hủy'.
             <button type="button" className="btn btn--ghost" disabled>

@@ -1,7 +1,7 @@
 import { formatMoney, formatPhoneDisplay } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { logout } from '../auth/logout.ts';
 import type { CurrentUser } from '@salon/domain/contracts';
@@ -22,6 +22,7 @@ const TIER_NAMES = { silver: 'Silver', gold: 'Gold', diamond: 'Diamond' };
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('header');
+  const lang = usePageLang();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -89,7 +90,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </div>
           )}
           <p className="user-menu__balance">
-            {t('balance')}: <strong data-testid="header-balance">{formatMoney(user.accountBalance)}</strong>
+            {t('balance')}:{' '}
+            <strong data-testid="header-balance">{formatMoney(user.accountBalance, lang)}</strong>
           </p>
           <Link
             to="/nap-tien"

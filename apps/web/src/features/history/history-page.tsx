@@ -2,7 +2,7 @@ import { formatMoney } from '@salon/domain';
 import type { VisitItem } from '@salon/domain/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { RatingDialog, type RatingTarget } from './rating-dialog.tsx';
@@ -16,6 +16,7 @@ const TIER_NAMES: Record<number, string> = { 2: 'Silver', 3: 'Gold', 4: 'Diamond
 /** /gioi-thieu for a logged-in customer (000 §2 spending history): profile, tier, months, visits. */
 export default function HistoryPage() {
   const { t } = useTranslation('history');
+  const lang = usePageLang();
   const [params, setParams] = useSearchParams();
   const pageNum = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const history = useHistory(pageNum);
@@ -58,7 +59,7 @@ export default function HistoryPage() {
             <p className="history__tier-name">
               {tier.memberType ? t('tier', { tier: TIER_NAMES[tier.memberType] }) : t('tierNone')}
             </p>
-            <p>{t('spent12', { money: formatMoney(tier.spendLast12Months) })}</p>
+            <p>{t('spent12', { money: formatMoney(tier.spendLast12Months, lang) })}</p>
             <div
               className="history__bar"
               role="progressbar"
@@ -75,7 +76,10 @@ export default function HistoryPage() {
             </div>
             <p className="visit__muted">
               {tier.nextMemberType
-                ? t('toNext', { money: formatMoney(tier.remaining), tier: TIER_NAMES[tier.nextMemberType] })
+                ? t('toNext', {
+                    money: formatMoney(tier.remaining, lang),
+                    tier: TIER_NAMES[tier.nextMemberType],
+                  })
                 : t('topTier')}
             </p>
           </div>
@@ -91,7 +95,7 @@ export default function HistoryPage() {
                 <span className="history__month-bar">
                   <span style={{ width: `${(m.total / maxMonth) * 100}%` }} />
                 </span>
-                <span className="history__month-total">{m.total ? formatMoney(m.total) : '–'}</span>
+                <span className="history__month-total">{m.total ? formatMoney(m.total, lang) : '–'}</span>
               </li>
             ))}
           </ul>

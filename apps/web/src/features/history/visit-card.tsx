@@ -1,7 +1,7 @@
 import { formatMoney } from '@salon/domain';
 import type { VisitItem } from '@salon/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { rebookHref, visitToRebook } from '../../routes/booking/rebook/rebook-link.ts';
 import { ImageRatingDialog } from './image-rating-dialog.tsx';
@@ -10,6 +10,7 @@ import { useImageAction } from './use-history.ts';
 /** One past visit: where and when, services, stylist, money, offers, result photos and the actions. */
 export function VisitCard({ visit, onRate }: { visit: VisitItem; onRate: (v: VisitItem) => void }) {
   const { t } = useTranslation('history');
+  const lang = usePageLang();
   const images = useImageAction();
   const [ratingImages, setRatingImages] = useState(false);
   return (
@@ -22,19 +23,19 @@ export function VisitCard({ visit, onRate }: { visit: VisitItem; onRate: (v: Vis
         </div>
         <p className="visit__paid">
           <span className="visit__muted">{t('paid')}</span>
-          <strong>{formatMoney(visit.moneyPaid)}</strong>
+          <strong>{formatMoney(visit.moneyPaid, lang)}</strong>
         </p>
       </div>
       <ul className="visit__services">
         {visit.services.map((s) => (
           <li key={s.serviceId}>
-            <span>{s.name}</span> <span className="visit__muted">{formatMoney(s.price)}</span>
+            <span>{s.name}</span> <span className="visit__muted">{formatMoney(s.price, lang)}</span>
           </li>
         ))}
       </ul>
       {visit.promotions.map((p) => (
         <p key={p.name} className="visit__promo">
-          {t('promotion', { name: p.name, money: formatMoney(p.amount) })}
+          {t('promotion', { name: p.name, money: formatMoney(p.amount, lang) })}
         </p>
       ))}
       <p className="visit__stylist">

@@ -1,4 +1,4 @@
-import { type SalonTag, travelMinutes } from '@salon/domain';
+import { formatDate, formatDecimal, type SalonTag, travelMinutes } from '@salon/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ClosedIcon, ParkingIcon } from '../icons/icons.tsx';
 import type { Salon } from '@salon/domain/contracts';
@@ -17,15 +17,16 @@ interface Props {
   onChoose: (salon: Salon) => void;
 }
 
+/** A distance in km with one decimal, the page's decimal mark: '2,5' (vi), '2.5' (en). */
 export function formatKm(km: number, lang: string): string {
-  return km.toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
+  return formatDecimal(km, lang === 'en' ? 'en' : 'vi', 1);
 }
 
 /** A salon as a card: image (default image when it fails), name, address, parking, tags. */
 export function SalonCard({ salon, tags, showMinutes, distance, chosen, onChoose }: Props) {
   const { t, i18n } = useTranslation(SALONS_NS);
   const image = salon.images[0] ?? DEFAULT_SALON_IMAGE;
-  const closedDate = salon.closedUntil?.replaceAll('-', '/');
+  const closedDate = salon.closedUntil ? formatDate(salon.closedUntil) : undefined;
   return (
     <button
       type="button"

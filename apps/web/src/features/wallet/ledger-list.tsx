@@ -1,21 +1,13 @@
-import { formatMoney } from '@salon/domain';
+import { formatDateTime, formatMoney } from '@salon/domain';
 import type { LedgerEntry } from '@salon/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './wallet-texts.ts';
 import './wallet.css';
 
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The balance's latest movements, newest first: what came in (top-ups) and what went out (bookings). */
 export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   if (entries.length === 0) return null;
   return (
     <section className="ledger" aria-labelledby="ledger-title">
@@ -29,11 +21,11 @@ export function LedgerList({ entries }: { entries: LedgerEntry[] }) {
               {e.kind === 'booking' || e.kind === 'refund'
                 ? t(e.kind === 'booking' ? 'kindBooking' : 'kindRefund', { id: e.bookingId ?? '' })
                 : t(`kind_${e.kind}`, { id: e.bookingId ?? '' })}
-              <small className="ledger__when">{dateFormat.format(new Date(e.createdAt))}</small>
+              <small className="ledger__when">{formatDateTime(e.createdAt)}</small>
             </span>
             <span className={e.amount > 0 ? 'ledger__in' : 'ledger__out'}>
               {e.amount > 0 ? '+' : '−'}
-              {formatMoney(Math.abs(e.amount))}
+              {formatMoney(Math.abs(e.amount), lang)}
             </span>
           </li>
         ))}

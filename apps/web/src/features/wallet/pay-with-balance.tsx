@@ -3,7 +3,7 @@ import type { PayBookingBody, PayWithBalanceAnswer } from '@salon/domain/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { CURRENT_USER_KEY, useCurrentUser } from '../auth/use-current-user.ts';
 import { useWallet, WALLET_KEY } from './use-wallet.ts';
@@ -25,6 +25,7 @@ export function PayWithBalance({
   held: number;
 }) {
   const { t } = useTranslation('wallet');
+  const lang = usePageLang();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [state, setState] = useState<
@@ -73,16 +74,16 @@ export function PayWithBalance({
       </h2>
       {shown.kind === 'paid' ? (
         <p role="status" className="pay-balance__done">
-          {t('paid', { paid: formatMoney(shown.paid), balance: formatMoney(shown.balance) })}
+          {t('paid', { paid: formatMoney(shown.paid, lang), balance: formatMoney(shown.balance, lang) })}
         </p>
       ) : (
         <>
           {held > 0 && (
             <p className="pay-balance__held">
-              {t('paidPart', { paid: formatMoney(held), rest: formatMoney(due) })}
+              {t('paidPart', { paid: formatMoney(held, lang), rest: formatMoney(due, lang) })}
             </p>
           )}
-          <p className="pay-balance__balance">{t('balance', { balance: formatMoney(balance) })}</p>
+          <p className="pay-balance__balance">{t('balance', { balance: formatMoney(balance, lang) })}</p>
           {short && <p className="pay-balance__short">{t('short')}</p>}
           {shown.kind === 'error' && (
             <p className="notice notice--error" role="alert">
@@ -96,7 +97,7 @@ export function PayWithBalance({
               disabled={short || shown.kind === 'paying'}
               onClick={() => void pay()}
             >
-              {shown.kind === 'paying' ? t('paying') : t('pay', { total: formatMoney(due) })}
+              {shown.kind === 'paying' ? t('paying') : t('pay', { total: formatMoney(due, lang) })}
             </button>
             {short && (
               <Link to="/nap-tien" className="btn btn--ghost">

@@ -19,7 +19,7 @@ import './at-home.css';
  * logged-in customer or a new one), and the salons whose at-home area holds it, the nearest chosen.
  */
 export default function HomeBlock() {
-  const { t } = useTranslation('booking-at-home');
+  const { t, i18n } = useTranslation('booking-at-home');
   const home = useHomeAddress();
   const loggedIn = useHasSession();
   const saved = useSavedPlaces(loggedIn && home === null);
@@ -118,7 +118,10 @@ export default function HomeBlock() {
                         <span className="ah-salon__name">{s.name}</span>
                         <span className="ah-salon__address">{s.address}</span>
                         <span className="ah-salon__distance">
-                          {t('salonDistance', { km: formatKm(s.distance), minutes: s.travelMinutes })}
+                          {t('salonDistance', {
+                            km: formatKm(s.distance, i18n.language === 'en' ? 'en' : 'vi'),
+                            minutes: s.travelMinutes,
+                          })}
                         </span>
                       </button>
                     </li>

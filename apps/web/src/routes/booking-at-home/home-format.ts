@@ -1,4 +1,6 @@
-/** 2.5 → '2,5' in Vietnamese, '2.5' in English would need the language; the comma reads well in both. */
-export function formatKm(km: number): string {
-  return km.toLocaleString('vi-VN', { maximumFractionDigits: 1 });
+import { formatDecimal, type Lang } from '@salon/domain';
+
+/** A distance in km with one decimal, the page's decimal mark: '2,5' (vi), '2.5' (en). */
+export function formatKm(km: number, lang: Lang = 'vi'): string {
+  return formatDecimal(km, lang, 1);
 }

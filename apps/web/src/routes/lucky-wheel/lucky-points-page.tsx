@@ -1,3 +1,4 @@
+import { formatDateTime } from '@salon/domain';
 import type { SprintExchangeAnswer, SprintExchangeQuery } from '@salon/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,15 +11,6 @@ import { Link } from '../../lib/link.tsx';
 import { refreshLucky, usePointHistory, useSprintVouchers } from './use-lucky.ts';
 import './lucky-texts.ts';
 import './lucky-wheel.css';
-
-const when = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** /diem-may-man (issue 20, lucky sprint): lucky points, vouchers they buy, and their history. */
 export default function LuckyPointsPage() {
@@ -123,7 +115,7 @@ export default function LuckyPointsPage() {
                 <li key={e.id} className="lucky-list__row">
                   <span>
                     {t(`kind_${e.kind}`)}
-                    <small className="lucky-muted">{when.format(new Date(e.createdAt))}</small>
+                    <small className="lucky-muted">{formatDateTime(e.createdAt)}</small>
                   </span>
                   <strong className={e.amount > 0 ? 'ledger__in' : undefined}>
                     {e.amount > 0 ? `+${e.amount}` : `−${Math.abs(e.amount)}`}

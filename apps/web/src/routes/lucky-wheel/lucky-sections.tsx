@@ -1,15 +1,8 @@
-import { toDdMmYyyy } from '@salon/domain';
+import { formatDate, formatDayOf } from '@salon/domain';
 import type { ExchangePackageView, QuestView, ReceivedGift, RecentWinner } from '@salon/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 // The wheel page's lists: quests, spin packages, the caller's gifts and recent winners.
-
-const day = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 export function QuestList({ quests }: { quests: QuestView[] }) {
   const { t, i18n } = useTranslation('lucky');
@@ -95,13 +88,13 @@ export function MyGifts({ gifts }: { gifts: ReceivedGift[] }) {
                     {g.voucher.remainingUsage > 0
                       ? t('voucherLeft', {
                           n: g.voucher.remainingUsage,
-                          date: toDdMmYyyy(g.voucher.endDate).replaceAll('-', '/'),
+                          date: formatDate(g.voucher.endDate),
                         })
                       : t('voucherUsed')}
                   </small>
                 )}
               </span>
-              <small className="lucky-muted">{day.format(new Date(g.createdAt))}</small>
+              <small className="lucky-muted">{formatDayOf(g.createdAt)}</small>
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ registerTexts('places', {
     pickAddress: 'Bạn chọn phường/xã trong danh sách gợi ý nhé!',
     save: 'Lưu',
     saving: 'Đang lưu…',
-    cancel: 'Huỷ',
+    cancel: 'Hủy',
     edit: 'Sửa',
     remove: 'Xoá',
     removeTitle: 'Xoá địa điểm',

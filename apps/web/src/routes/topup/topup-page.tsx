@@ -72,7 +72,7 @@ export default function TopupPage() {
     <div className="page topup">
       <h1>{t('title')}</h1>
       <p className="topup__balance">
-        {t('balance')}: <strong data-testid="topup-balance">{formatMoney(user.accountBalance)}</strong>
+        {t('balance')}: <strong data-testid="topup-balance">{formatMoney(user.accountBalance, lang)}</strong>
       </p>
       <form onSubmit={submit} noValidate>
         <fieldset className="topup__choices">
@@ -90,7 +90,7 @@ export default function TopupPage() {
                   setError(null);
                 }}
               >
-                {formatMoney(value)}
+                {formatMoney(value, lang)}
               </button>
             ))}
           </div>
@@ -112,7 +112,7 @@ export default function TopupPage() {
             }}
           />
           <p id={hintId} className="topup__hint">
-            {t('customHint', { min: formatMoney(TOPUP_MIN), max: formatMoney(TOPUP_MAX) })}
+            {t('customHint', { min: formatMoney(TOPUP_MIN, lang), max: formatMoney(TOPUP_MAX, lang) })}
           </p>
         </div>
         {error && (
@@ -129,7 +129,7 @@ export default function TopupPage() {
           {sending
             ? t('sending')
             : amount !== null && isValidTopupAmount(amount)
-              ? t('submit', { amount: formatMoney(amount) })
+              ? t('submit', { amount: formatMoney(amount, lang) })
               : t('submitEmpty')}
         </button>
       </form>

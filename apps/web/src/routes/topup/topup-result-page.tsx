@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { CURRENT_USER_KEY } from '../../features/auth/use-current-user.ts';
 import { WALLET_KEY } from '../../features/wallet/use-wallet.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import './topup.css';
 import './topup-texts.ts';
@@ -22,6 +22,7 @@ const POLL_FOR_MS = 120_000;
  */
 export default function TopupResultPage() {
   const { t } = useTranslation('topup');
+  const lang = usePageLang();
   const [params] = useSearchParams();
   const raw = params.get('ref') ?? params.get('vnp_TxnRef') ?? '';
   const ref = REF.test(raw) ? raw : null;
@@ -72,7 +73,7 @@ export default function TopupResultPage() {
           <dl className="topup__details">
             <div className="topup__row">
               <dt>{t('amount')}</dt>
-              <dd>{formatMoney(result.amount)}</dd>
+              <dd>{formatMoney(result.amount, lang)}</dd>
             </div>
             <div className="topup__row">
               <dt>{t('reference')}</dt>
@@ -80,7 +81,7 @@ export default function TopupResultPage() {
             </div>
             <div className="topup__row">
               <dt>{result.status === 'paid' ? t('newBalance') : t('balance')}</dt>
-              <dd data-testid="topup-new-balance">{formatMoney(result.balance)}</dd>
+              <dd data-testid="topup-new-balance">{formatMoney(result.balance, lang)}</dd>
             </div>
           </dl>
         </>

@@ -1,4 +1,4 @@
-import { formatPrice, OTP_LENGTH } from '@salon/domain';
+import { formatDate, formatPrice, OTP_LENGTH } from '@salon/domain';
 import type {
   OtpSendAnswer,
   WaitlistConfirmAnswer,
@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { OtpDigits } from '../../features/otp/otp-digits.tsx';
 import { useOtpSender } from '../../features/otp/use-otp-sender.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { saveSnapshot } from '../booking-success/success-snapshot.ts';
 import './waitlist-texts.ts';
@@ -26,6 +26,7 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
 export default function OfferPage() {
   const { t } = useTranslation('waitlist');
   const { t: tm } = useTranslation();
+  const lang = usePageLang();
   const token = useParams().token ?? '';
   const base = `/api/waitlist/offers/${encodeURIComponent(token)}`;
   const queryClient = useQueryClient();
@@ -121,11 +122,11 @@ export default function OfferPage() {
   };
   const rows: [string, string][] = [
     [t('salon'), `${o.salonName} — ${o.salonAddress}`],
-    [t('date'), o.dateBook.replace(/-/g, '/')],
+    [t('date'), formatDate(o.dateBook)],
     [t('hour'), o.hour],
     [t('stylist'), o.stylistName],
     [t('services'), o.services.map((s) => s.name).join(', ')],
-    [t('total'), formatPrice(o.totalMoney)],
+    [t('total'), formatPrice(o.totalMoney, lang)],
     [t('phoneMasked'), o.phone],
   ];
   return (

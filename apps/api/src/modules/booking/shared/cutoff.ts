@@ -1,4 +1,11 @@
-import { type BookingStart, changeCutoffAt, isPastChangeCutoff, toDdMmYyyy, Refusal } from '@salon/domain';
+import {
+  type BookingStart,
+  changeCutoffAt,
+  formatDate,
+  formatHour,
+  isPastChangeCutoff,
+  Refusal,
+} from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
 
 // The change/cancel cutoff on the server: change and cancel call this once, after their own refusals
@@ -22,11 +29,12 @@ export function cutoffInfo(deps: AppDeps, start: BookingStart, now: Date) {
   const minutes = deps.config.bookingCutoffMinutes;
   const at = changeCutoffAt(start, minutes);
   const local = new Date(at.getTime() + 7 * 3_600_000);
-  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  // In words as customers read every hour and date: '13h10', '24/11/2026' (decision 0147).
+  const time = formatHour(local.getUTCHours() * 60 + local.getUTCMinutes());
   return {
     cutoffMinutes: minutes,
     changeUntil: at.toISOString(),
-    changeUntilText: { time, date: toDdMmYyyy(local.toISOString().slice(0, 10)) },
+    changeUntilText: { time, date: formatDate(local.toISOString().slice(0, 10)) },
     canChange: !isPastChangeCutoff(start, minutes, now),
   };
 }

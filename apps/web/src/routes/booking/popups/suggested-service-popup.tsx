@@ -1,5 +1,5 @@
 import { formatPriceLabel } from '@salon/domain';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../features/modal/modal.tsx';
 import { displayName } from '../shared/chosen-services.ts';
 import { ServiceImage } from '../shared/service-image.tsx';
@@ -19,6 +19,7 @@ interface Props {
 /** The rulesNextStep popup on leaving step 2: 'Use more' adds the suggested services, 'Skip' goes on. */
 export default function SuggestedServicePopup({ title, image, services, onUseMore, onSkip, onClose }: Props) {
   const { t } = useTranslation('services');
+  const lang = usePageLang();
   return (
     <Modal open title={t('suggestTitle')} onClose={onClose} width={380} className="svc-suggest">
       {image && <ServiceImage className="svc-suggest__img" src={image} alt="" />}
@@ -26,7 +27,7 @@ export default function SuggestedServicePopup({ title, image, services, onUseMor
       <ul className="svc-suggest__list">
         {services.map((s) => (
           <li key={s.serviceId}>
-            {displayName(s)} · <strong>{formatPriceLabel(s.priceNum)}</strong>
+            {displayName(s)} · <strong>{formatPriceLabel(s.priceNum, lang)}</strong>
           </li>
         ))}
       </ul>

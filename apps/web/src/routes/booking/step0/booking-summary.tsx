@@ -1,4 +1,4 @@
-import { formatMoney, totalOf } from '@salon/domain';
+import { formatDate, formatMoney, totalOf } from '@salon/domain';
 import { registerTexts } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDraft } from '../draft/draft-store.ts';
@@ -32,7 +32,8 @@ registerTexts('bookingSummary', {
 
 /** Beside step 0 on a wide screen: what is chosen so far, always in view while the steps scroll. */
 export default function BookingSummary() {
-  const { t } = useTranslation('bookingSummary');
+  const { t, i18n } = useTranslation('bookingSummary');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const { persons } = useDraft();
   const salon = persons[0]?.salon ?? null;
   const total = persons.reduce((sum, p) => sum + totalOf(p.chosenService).total, 0);
@@ -47,7 +48,7 @@ export default function BookingSummary() {
           <PersonLines key={p.index} person={p} group={persons.length > 1} />
         ))}
         <dt>{t('total')}</dt>
-        <dd className="b-summary__total">{formatMoney(total)}</dd>
+        <dd className="b-summary__total">{formatMoney(total, lang)}</dd>
       </dl>
       {promotions && <p className="b-summary__note">{t('promotionsLater')}</p>}
     </aside>
@@ -55,7 +56,8 @@ export default function BookingSummary() {
 }
 
 function PersonLines({ person, group }: { person: PersonDraft; group: boolean }) {
-  const { t } = useTranslation('bookingSummary');
+  const { t, i18n } = useTranslation('bookingSummary');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const who = group ? ` (${t('person', { n: person.index + 1 })})` : '';
   const services = person.chosenService;
   return (
@@ -69,7 +71,7 @@ function PersonLines({ person, group }: { person: PersonDraft; group: boolean })
           ? t('notChosen')
           : services.map((s) => (
               <span key={s.serviceId} className="b-summary__line">
-                {s.name} · {formatMoney(s.price)}
+                {s.name} · {formatMoney(s.price, lang)}
               </span>
             ))}
       </dd>
@@ -82,7 +84,7 @@ function PersonLines({ person, group }: { person: PersonDraft; group: boolean })
         {t('when')}
         {who}
       </dt>
-      <dd>{person.hour ? `${person.hour.hour} · ${person.dateBook.replace(/-/g, '/')}` : t('notChosen')}</dd>
+      <dd>{person.hour ? `${person.hour.hour} · ${formatDate(person.dateBook)}` : t('notChosen')}</dd>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney } from '@salon/domain';
 import { useEffect, useState } from 'react';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { useRepricedTotal } from '../shared/campaign-pricing.ts';
+import { usePageLang } from '../../../i18n/use-translation.ts';
 
 /** One person's total after promotions, reported to the bar (hooks cannot run in a loop). */
 function PersonTotal({ person, phone, onTotal }: Props & { person: PersonDraft }) {
@@ -24,6 +25,7 @@ export default function CampaignSum({
   phone: string | null;
 }) {
   const [totals, setTotals] = useState<Record<number, number>>({});
+  const lang = usePageLang();
   const [onTotal] = useState(
     () => (index: number, total: number) =>
       setTotals((prev) => (prev[index] === total ? prev : { ...prev, [index]: total })),
@@ -34,7 +36,7 @@ export default function CampaignSum({
       {persons.map((p) => (
         <PersonTotal key={p.index} person={p} phone={phone} onTotal={onTotal} />
       ))}
-      {formatMoney(sum)}
+      {formatMoney(sum, lang)}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney, totalOf, validateBookingPhone } from '@salon/domain';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useDraft } from '../draft/draft-store.ts';
 import { CompleteButton } from './complete-button.tsx';
@@ -15,6 +15,7 @@ const CampaignSum = lazy(() => import('./campaign-sum.tsx'));
  */
 export function CompleteBar() {
   const { t } = useTranslation();
+  const lang = usePageLang();
   const { query } = useBookingNav();
   const { persons } = useDraft();
   const count = persons.reduce((n, p) => n + p.chosenService.length, 0);
@@ -32,11 +33,11 @@ export function CompleteBar() {
           <span className="b-bar__total">
             <span className="visually-hidden">{t('booking.step0.barTotal')}: </span>
             {withCampaign ? (
-              <Suspense fallback={<span aria-busy="true">{formatMoney(plain)}</span>}>
+              <Suspense fallback={<span aria-busy="true">{formatMoney(plain, lang)}</span>}>
                 <CampaignSum persons={persons} phone={phone} />
               </Suspense>
             ) : (
-              formatMoney(plain)
+              formatMoney(plain, lang)
             )}
           </span>
         )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { opensInFuture, todayInVietnam } from '@salon/domain';
+import { formatDate, opensInFuture, todayInVietnam } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PinIcon } from '../../../features/icons/icons.tsx';
 import { SALONS_NS } from '../../../features/salons/salon-block-texts.ts';
@@ -95,7 +95,7 @@ export function SalonBlock() {
       </ul>
       {opening && (
         <p className="salon-block__notice" role="note">
-          {ts('newSalonNotice', { date: opening.replace(/-/g, '/') })}
+          {ts('newSalonNotice', { date: formatDate(opening) })}
         </p>
       )}
       {salon?.warnText && <p className="salon-block__warn">{salon.warnText}</p>}

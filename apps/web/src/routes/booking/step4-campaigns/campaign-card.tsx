@@ -1,4 +1,4 @@
-import { formatMoney } from '@salon/domain';
+import { formatDate, formatMoney } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CampaignItem } from '@salon/domain/contracts';
 
@@ -15,7 +15,8 @@ interface Props {
 
 /** One promotion: selectable only when valid (001 §5); the reason shows when it is not. */
 export function CampaignCard({ item, chosen, onToggle, onDetail, listName = 'list', notCombinable }: Props) {
-  const { t } = useTranslation('campaigns');
+  const { t, i18n } = useTranslation('campaigns');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   return (
     <li
       className="campaign-card"
@@ -37,11 +38,13 @@ export function CampaignCard({ item, chosen, onToggle, onDetail, listName = 'lis
         <span className="campaign-card__text">
           <span className="campaign-card__name">{item.name}</span>
           <span className="campaign-card__meta">
-            {t('expire', { date: item.expire.replaceAll('-', '/') })}
+            {t('expire', { date: formatDate(item.expire) })}
             {item.remainUsage !== null && ` · ${t('remain', { n: item.remainUsage })}`}
           </span>
           {item.saving > 0 && !notCombinable && (
-            <span className="campaign-card__saving">{t('saving', { amount: formatMoney(item.saving) })}</span>
+            <span className="campaign-card__saving">
+              {t('saving', { amount: formatMoney(item.saving, lang) })}
+            </span>
           )}
           {item.message && <span className="campaign-card__problem">{item.message}</span>}
           {!item.message && notCombinable && (

@@ -1,6 +1,6 @@
 import { formatMoney } from '@salon/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { toggleCampaign } from '../draft/campaign-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
@@ -17,6 +17,7 @@ type Tab = 'product' | 'own';
 /** Step 4: the product's promotions and the customer's own; choosing reprices the person's total. */
 export default function Step4Campaigns() {
   const { t } = useTranslation('campaigns');
+  const lang = usePageLang();
   const { go } = useBookingNav();
   const person = useCurrentPerson();
   const { phone } = useBookingPhone();
@@ -96,11 +97,11 @@ export default function Step4Campaigns() {
       <div className="campaigns__bar">
         <p className="campaigns__total">
           <span>{t('total')}: </span>
-          <strong data-testid="campaign-total">{formatMoney(pricing.total)}</strong>
+          <strong data-testid="campaign-total">{formatMoney(pricing.total, lang)}</strong>
           {pricing.saving > 0 && (
             <s className="campaigns__before">
               <span className="visually-hidden">{t('totalBefore')}: </span>
-              {formatMoney(pricing.totalBeforeCampaigns)}
+              {formatMoney(pricing.totalBeforeCampaigns, lang)}
             </s>
           )}
         </p>

@@ -1,4 +1,4 @@
-import { formatMoney, hasCampaignService } from '@salon/domain';
+import { formatDate, formatMoney, hasCampaignService } from '@salon/domain';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { addCampaign } from '../draft/campaign-actions.ts';
@@ -23,7 +23,8 @@ export default function Step5CampaignDetail() {
   const campaignId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
   const salonId = person.salon?.id ?? null;
   const detail = useCampaignDetail(campaignId, salonId, phone);
-  const services = useServiceList(salonId, phone, i18n.language === 'en' ? 'en' : 'vi');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const services = useServiceList(salonId, phone, lang);
   const chosen = useChosen(services.data);
   const d = detail.data?.data;
 
@@ -48,8 +49,10 @@ export default function Step5CampaignDetail() {
           <li key={s.id} className="campaign-detail__service">
             <span>
               <span className="campaign-detail__service-name">{s.name}</span>{' '}
-              <strong>{formatMoney(s.price)}</strong>
-              {s.price < s.originPrice && <s className="campaigns__before">{formatMoney(s.originPrice)}</s>}
+              <strong>{formatMoney(s.price, lang)}</strong>
+              {s.price < s.originPrice && (
+                <s className="campaigns__before">{formatMoney(s.originPrice, lang)}</s>
+              )}
             </span>
             <button
               type="button"
@@ -78,8 +81,8 @@ export default function Step5CampaignDetail() {
         <dt>{t('validity')}</dt>
         <dd>
           {t('validityRange', {
-            start: d.startDate.replaceAll('-', '/'),
-            end: d.endDate.replaceAll('-', '/'),
+            start: formatDate(d.startDate),
+            end: formatDate(d.endDate),
           })}
         </dd>
         <dt>{t('remainUsage')}</dt>
