@@ -1,4 +1,4 @@
-import { EXCLUDED_SALON_ID, salonsByCity } from '@salon/domain';
+import { EXCLUDED_SALON_ID, formatDate, salonsByCity } from '@salon/domain';
 import { useState } from 'react';
 import { filterSalons, SalonFilter, type SalonFilterValue } from './salon-filter.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -19,7 +19,7 @@ function ClosedNotice({ salon }: { salon: Salon }) {
   return (
     <div className="system-salon__closed">
       <span className="system-salon__closed-badge">
-        <ClosedIcon /> {t('closed.until', { date: salon.closedUntil?.replaceAll('-', '/') ?? '' })}
+        <ClosedIcon /> {t('closed.until', { date: salon.closedUntil ? formatDate(salon.closedUntil) : '' })}
       </span>
       {backups.length > 0 && (
         <>
