@@ -60,11 +60,14 @@ describe('English mode in Chromium', () => {
       await page.screenshot({ path: `${SHOTS}/home-en-${name}.png` });
       const homeText = await visibleText(page);
       const home = vietnameseShare(homeText, placeNames);
+      await page.screenshot({ path: `${SHOTS}/home-en-full-${name}.png`, fullPage: true });
 
       await page.addInitScript((value) => {
         if (!sessionStorage.getItem('booking-draft-v1')) sessionStorage.setItem('booking-draft-v1', value);
       }, draftWithSalon1(TODAY));
       await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
+      await page.getByRole('button', { name: 'See all our services' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/step0-en-${name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'See all our services' }).click();
       await page.locator('.svc-card').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/step2-en-${name}.png` });

@@ -6,7 +6,7 @@ import type { HomeBlock, HomeTextsEn } from '@salon/domain';
 // biome-ignore format: one text a line reads best
 const EN: Readonly<Record<string, string>> = {
   'Moyo - Gội đầu dưỡng sinh & chăm sóc da đầu': 'Moyo - Herbal hair wash & scalp care',
-  'Hà Nội, TP Hồ Chí Minh và các tỉnh thành, mở cửa 8h30-20h30 mỗi ngày': 'Hà Nội, Hồ Chí Minh City and other provinces, open 8:30-20:30 every day',
+  'Hà Nội, TP Hồ Chí Minh và các tỉnh thành, mở cửa 8h30-20h30 mỗi ngày': 'Hà Nội, Hồ Chí Minh City and other provinces, open 8h30-20h30 every day',
   'Salon trên toàn quốc': 'Salons nationwide',
   'Lượt khách mỗi năm': 'Visits a year',
   'Khách hài lòng': 'Happy customers',
