@@ -22,7 +22,7 @@ describe('a price on a day, in words', () => {
     const p = dayPrice(wash, rules, SATURDAY);
     expect(p).toMatchObject({ price: 119000, oldPrice: null, specialDay: 'weekend', regularPrice: 99000 });
     expect(dayPriceNote(p)).toBe('Giá cuối tuần · ngày thường 99.000 VNĐ');
-    expect(dayPriceNote(p, 'en')).toBe('Weekend price · weekdays 99.000 VNĐ');
+    expect(dayPriceNote(p, 'en')).toBe('Weekend price · weekdays 99,000 VND');
   });
 
   it('says a holiday price on a holiday that is not a weekend', () => {
