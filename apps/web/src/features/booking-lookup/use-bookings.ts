@@ -26,8 +26,14 @@ export function useCancelBooking() {
     // An empty JSON object: the client always sends a JSON content type, which needs a body.
     mutationFn: (bookingId: number) =>
       api<CancelBookingAnswer>('PUT', `/api/v1/booking/${bookingId}/cancel`, { body: {} }),
-    // Success or failure, the list reloads (000 §8: cancel failure reloads it).
-    onSettled: () => client.invalidateQueries({ queryKey: MY_BOOKINGS }),
+    // Success or failure, the list reloads (000 §8: cancel failure reloads it), and the booking's own
+    // page (the success page's detail and reminders) reads it again.
+    onSettled: (_answer, _error, bookingId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: MY_BOOKINGS }),
+        client.invalidateQueries({ queryKey: ['booking', 'detail', bookingId] }),
+        client.invalidateQueries({ queryKey: ['booking', 'reminders', bookingId] }),
+      ]),
   });
 }
 

@@ -59,7 +59,8 @@ export function BookingReminders({ bookingId, viewToken }: { bookingId: number; 
       {!r.enabled ? (
         <p className="reminders__none">{t('off')}</p>
       ) : r.reminders.length === 0 ? (
-        <p className="reminders__none">{t('none')}</p>
+        // None sent and none to come: booked within the reminders' lead (its hour is close).
+        <p className="reminders__none">{t(r.sent.length > 0 ? 'none' : 'noneSoon')}</p>
       ) : (
         <>
           <p className="reminders__none">{t('lead')}</p>

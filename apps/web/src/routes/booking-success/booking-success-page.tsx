@@ -18,6 +18,7 @@ import { useTrackScreen } from '../../features/tracking/use-track-screen.ts';
 import { PayWithBalance } from '../../features/wallet/pay-with-balance.tsx';
 import { OfflineNote, registerServiceWorker } from '../../features/offline/index.ts';
 import { VisitDayCard } from '../../features/visit-day/index.ts';
+import { SuccessActions } from './success-actions.tsx';
 
 /** Where the booking phone is remembered, in +84 form (001 §2 success page). */
 export const BOOKING_PHONE_KEY = 'bookingPhone';
@@ -33,8 +34,9 @@ export default function BookingSuccessPage() {
   const [params] = useSearchParams();
   useTrackScreen(TRACKING_SCREENS.success, { bookingId: params.get('bookingId') });
   const bookingId = readId(params.get('bookingId'));
-  const { booking, isPending } = useBookingDetail(bookingId);
+  const { booking, detail, isPending } = useBookingDetail(bookingId);
   const changed = booking?.changed === true;
+  const canceled = detail?.canceled === true;
   const heading = useRef<HTMLHeadingElement>(null);
   const { inShell } = useAppContext();
   const navigate = useNavigate();
@@ -68,7 +70,7 @@ export default function BookingSuccessPage() {
     if (shownId) registerServiceWorker();
   }, [shownId]);
 
-  const title = t(changed ? 'titleChanged' : 'title');
+  const title = t(canceled ? 'titleCanceled' : changed ? 'titleChanged' : 'title');
   if (isPending)
     return (
       <div className="page success">
@@ -121,7 +123,11 @@ export default function BookingSuccessPage() {
       <h1 ref={heading} tabIndex={-1} className="success__title">
         {title}
       </h1>
-      <p className="success__lead">{t(changed ? 'leadChanged' : 'lead')}</p>
+      {!canceled && <p className="success__lead">{t(changed ? 'leadChanged' : 'lead')}</p>}
+      {/* The code the salon and the hotline know the booking by, plainly, before anything else. */}
+      <p className="success__code">
+        {t('code')}: <strong data-testid="success-booking-code">{booking.bookingId}</strong>
+      </p>
       <OfflineNote />
       <dl className="success__details">
         {rows.map(([label, value]) => (
@@ -131,19 +137,28 @@ export default function BookingSuccessPage() {
           </div>
         ))}
       </dl>
-      {/* Shown once the booking is confirmed (an OTP hold has no check-in code yet). */}
-      <Suspense fallback={null}>
-        <VisitDayCard bookingId={booking.bookingId} viewToken={booking.viewToken ?? viewTokenFromUrl()} />
-      </Suspense>
-      <PayWithBalance
-        bookingId={booking.bookingId}
-        total={booking.totalMoney}
-        held={booking.balancePaid ?? 0}
-      />
-      <BookingReminders bookingId={booking.bookingId} viewToken={booking.viewToken ?? viewTokenFromUrl()} />
+      {detail && <SuccessActions detail={detail} />}
+      {/* A cancelled booking has no visit left: no check-in, payment, reminders or calendar. */}
+      {!canceled && (
+        <>
+          {/* Shown once the booking is confirmed (an OTP hold has no check-in code yet). */}
+          <Suspense fallback={null}>
+            <VisitDayCard bookingId={booking.bookingId} viewToken={booking.viewToken ?? viewTokenFromUrl()} />
+          </Suspense>
+          <PayWithBalance
+            bookingId={booking.bookingId}
+            total={booking.totalMoney}
+            held={booking.balancePaid ?? 0}
+          />
+          <BookingReminders
+            bookingId={booking.bookingId}
+            viewToken={booking.viewToken ?? viewTokenFromUrl()}
+          />
+        </>
+      )}
       <div className="success__actions">
-        <CalendarLink booking={booking} />
-        {booking.parkingMap && !booking.homeAddress && (
+        {!canceled && <CalendarLink booking={booking} />}
+        {booking.parkingMap && !booking.homeAddress && !canceled && (
           <a className="btn btn--ghost" href={booking.parkingMap} target="_blank" rel="noopener noreferrer">
             {t('parkingMap')}
           </a>

@@ -46,7 +46,8 @@ export function CalendarLink({ booking }: { booking: SuccessSnapshot }) {
   };
   return (
     <>
-      <button type="button" className="btn btn--primary" onClick={download}>
+      {/* Secondary: the page's main actions are the booking's own (change, cancel). */}
+      <button type="button" className="btn btn--ghost" onClick={download}>
         {t('addToCalendar')}
       </button>
       {google && (

@@ -4,6 +4,8 @@ registerTexts('booking-success', {
   vi: {
     title: 'Đặt lịch thành công',
     titleChanged: 'Đổi lịch thành công',
+    titleCanceled: 'Lịch đặt đã hủy',
+    code: 'Mã lịch',
     leadChanged: 'Lịch đặt của bạn đã được đổi theo lựa chọn mới.',
     people: 'Số người',
     peopleCount: '{n} người',
@@ -32,6 +34,8 @@ registerTexts('booking-success', {
   en: {
     title: 'Booked successfully',
     titleChanged: 'Booking changed successfully',
+    titleCanceled: 'Booking cancelled',
+    code: 'Booking code',
     leadChanged: 'Your booking now has your new choices.',
     people: 'People',
     peopleCount: '{n} people',

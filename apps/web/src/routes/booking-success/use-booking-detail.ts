@@ -58,5 +58,6 @@ export function useBookingDetail(bookingId: number | null) {
         homeAddress: d.homeAddress?.address ?? null,
       }
     : snapshot;
-  return { booking: merged, isPending: q.isPending && bookingId !== null && !snapshot };
+  // The server's record itself (status, cancelled, phone) for change and cancel; null until read.
+  return { booking: merged, detail: d ?? null, isPending: q.isPending && bookingId !== null && !snapshot };
 }
