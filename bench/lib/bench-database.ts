@@ -55,9 +55,10 @@ export async function freshDatabase(adminUrl: string | undefined, name: string):
     kind: 'postgres',
     databaseUrl,
     async open() {
-      const db = new Kysely<unknown>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
-      });
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+      // A client dropped with the database (drop … with force) must not end the bench.
+      pool.on('error', (err) => console.warn('bench database: idle client error', err.message));
+      const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
       return { db, close: () => db.destroy() };
     },
     async remove() {

@@ -95,8 +95,16 @@ export async function startBenchServer(opts: {
     async stop() {
       const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      // The data directory may be opened again next: wait for the database to close (at most 10 s).
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // The data directory may be opened again (or the database dropped) next: wait for the database to
+      // close, at most 10 s, then make sure the server is gone.
+      const closed = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+      ]);
+      if (!closed && child.exitCode === null && child.pid) {
+        process.kill(-child.pid, 'SIGKILL');
+        await exited;
+      }
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
