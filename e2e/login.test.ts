@@ -1,11 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations } from './support/browser.ts';
+import {
+  axeViolations,
+  cspViolations,
+  DESKTOP as VIEW_DESKTOP,
+  PHONE as VIEW_PHONE,
+} from './support/browser.ts';
 import { outboxCodes } from './support/booking-page.ts';
 import { useSite } from './support/site.ts';
 
 // Login journeys (000 §4): register with an OTP from the dev outbox, set a password, log out,
 // log in with the password, and the captcha after three wrong passwords.
+const SHOTS = '/tmp/login-shots';
+
 describe('login in Chromium', () => {
   const { site, newContext } = useSite({ env: { ALTCHA_COST: '2000' } });
 
@@ -106,6 +113,32 @@ describe('login in Chromium', () => {
     await page.getByTestId('login-button').waitFor();
     await ctx.close();
   });
+
+  // 0988111222 has 13 visits and no password: the OTP path like a new phone, but not a new account.
+  for (const [name, viewport] of [
+    ['375', VIEW_PHONE],
+    ['1280', VIEW_DESKTOP],
+  ] as const) {
+    it(`${name} px: a known customer without a password logs in by OTP and is asked 'ĐẶT MẬT KHẨU'`, async () => {
+      // A code a minute after the last one (the resend wait is per phone).
+      site.clock.now = new Date(site.clock.now.getTime() + 2 * 60_000);
+      const ctx = await newContext({ viewport });
+      const page = await ctx.newPage();
+      await openLoginAndEnterPhone(page, '0988111222');
+      await dialog(page).getByRole('heading', { name: 'NHẬP MÃ XÁC NHẬN' }).waitFor();
+      await dialog(page)
+        .getByLabel('Mã xác nhận (6 chữ số)')
+        .fill(await latestCode('0988111222'));
+      await dialog(page).getByRole('button', { name: 'XÁC NHẬN' }).click();
+      await dialog(page).getByRole('heading', { name: 'ĐẶT MẬT KHẨU' }).waitFor();
+      expect(await dialog(page).getByText('TẠO TÀI KHOẢN THÀNH CÔNG').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/login-set-password-${name}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog(page).getByRole('button', { name: 'Bỏ qua' }).click();
+      await page.getByTestId('user-menu').waitFor();
+      await ctx.close();
+    });
+  }
 
   it('logs in with the password and survives a reload', async () => {
     const phone = '0987650103';
