@@ -1,4 +1,4 @@
-import { RATING_COMMENT_MAX, RATING_TAGS } from '@salon/domain';
+import { formatDate, formatRating, RATING_COMMENT_MAX, RATING_TAGS } from '@salon/domain';
 import type { RatingDoneAnswer } from '@salon/domain/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -29,7 +29,11 @@ export function RatingDialog({ target, onClose }: { target: RatingTarget; onClos
   return (
     <Modal open title={t('rateTitle')} onClose={onClose} width={420} className="rating-dialog">
       <p className="rating-dialog__for">
-        {t('rateFor', { salon: target.salonName, date: target.dateBook, stylist: target.stylistName })}
+        {t('rateFor', {
+          salon: target.salonName,
+          date: formatDate(target.dateBook),
+          stylist: target.stylistName,
+        })}
       </p>
       {done ? (
         <div role="status" data-testid="rating-done">
@@ -37,7 +41,7 @@ export function RatingDialog({ target, onClose }: { target: RatingTarget; onClos
           <p>
             {t('stylistNow', {
               name: target.stylistName,
-              star: done.data.ratingStar.toFixed(2),
+              star: formatRating(done.data.ratingStar, i18n.language === 'en' ? 'en' : 'vi'),
               total: done.data.totalCustomer,
             })}
           </p>

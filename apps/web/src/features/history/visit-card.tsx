@@ -1,4 +1,4 @@
-import { formatMoney } from '@salon/domain';
+import { formatDate, formatMoney } from '@salon/domain';
 import type { VisitItem } from '@salon/domain/contracts';
 import { useState } from 'react';
 import { usePageLang, useTranslation } from '../../i18n/use-translation.ts';
@@ -19,7 +19,7 @@ export function VisitCard({ visit, onRate }: { visit: VisitItem; onRate: (v: Vis
         <div>
           <h3 className="visit__salon">{visit.salonName}</h3>
           <p className="visit__muted">{visit.salonAddress}</p>
-          <p className="visit__when">{t('at', { hour: visit.hourBook, date: visit.dateBook })}</p>
+          <p className="visit__when">{t('at', { hour: visit.hourBook, date: formatDate(visit.dateBook) })}</p>
         </div>
         <p className="visit__paid">
           <span className="visit__muted">{t('paid')}</span>

@@ -1,3 +1,4 @@
+import { formatRating } from '@salon/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SparkleIcon } from '../../../features/icons/icons.tsx';
@@ -30,7 +31,7 @@ function StylistCard({
   onSelect: () => void;
   skilled: string;
 }) {
-  const { t } = useTranslation('booking-time');
+  const { t, i18n } = useTranslation('booking-time');
   const [broken, setBroken] = useState(false);
   const customers = customersLabel(s.totalCutomer);
   const star = Number(s.ratingStar ?? s.star ?? 0);
@@ -62,7 +63,12 @@ function StylistCard({
           )}
         </span>
         {customers && (
-          <span className="b-card__meta">{t('rating', { star: star.toFixed(1), count: customers })}</span>
+          <span className="b-card__meta">
+            {t('rating', {
+              star: formatRating(star, i18n.language === 'en' ? 'en' : 'vi'),
+              count: customers,
+            })}
+          </span>
         )}
       </button>
     </li>
