@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { outboxCodes, pickSalon, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import type { RunningSite } from './support/server.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
@@ -15,9 +15,7 @@ const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 async function bookAsNewVisitor(page: Page, site: RunningSite, phone: string, hour: string) {
   await page.goto(`${site.baseUrl}/booking?salonId=0&phone=0&step=0&source=web&utm_source=zalo_ads`);
   await page.getByTestId('salon-field').click();
-  await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill('tran duy hung');
-  await page.locator('.salon-card', { hasText: SALON }).first().click();
-  await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+  await pickSalon(page, 'tran duy hung', SALON);
   await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
   await page.getByRole('button', { name: 'Xong' }).click();
   await skipSuggestionToTimeBlock(page);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, PHONE } from './support/browser.ts';
-import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { hourButton, outboxCodes, pickSalon, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -12,17 +12,15 @@ const SALON = 'Moyo 82 Trần Duy Hưng';
 const SERVICE = 'Gội đầu dưỡng sinh (Cơ bản)';
 const BOOKING_PHONE = '0912345678';
 
-/** A new visitor at /booking: salon through step 1, service through step 2, back at step 0. */
+/** A new visitor at /booking: salon through step 1, which opens step 2 for the service, back at step 0. */
 async function chooseSalonAndService(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/booking?salonId=0&phone=0&step=0`);
   await page.getByTestId('salon-field').click();
-  await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill('tran duy hung');
-  await page.locator('.salon-card', { hasText: SALON }).first().click();
-  await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
-  await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+  await pickSalon(page, 'tran duy hung', SALON);
   await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
   await page.getByRole('button', { name: 'Xong' }).click();
   await skipSuggestionToTimeBlock(page);
+  await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
 }
 
 /** Picks the n-th stylist card (0 is "system picks") and returns the stylist's name. */
@@ -51,7 +49,7 @@ describe('booking a visit in Chromium', () => {
     // Complete without an hour prompts for one; a slot that has started reports expiry.
     // Inactive (aria-disabled) yet clickable: the click is what prompts for the hour.
     await page.getByRole('button', { name: 'Hoàn tất' }).click({ force: true });
-    await page.getByRole('alert').filter({ hasText: 'Bạn vui lòng chọn giờ cắt nhé!' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Bạn vui lòng chọn giờ hẹn nhé!' }).waitFor();
     await hourButton(page, '8h30').click();
     await page.getByText('Khung giờ này đã qua, bạn vui lòng chọn giờ khác nhé!').waitFor();
     expect(await hourButton(page, '8h30').isDisabled()).toBe(true);

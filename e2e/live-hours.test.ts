@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, cspViolations, DESKTOP, PHONE } from './support/browser.ts';
-import { hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { hourButton, pickSalon, skipSuggestionToTimeBlock } from './support/booking-page.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -17,10 +17,7 @@ const TAKEN = 'Giờ 9h30 bạn chọn vừa có người đặt, bạn vui lòn
 async function pickNineThirty(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/booking?salonId=0&phone=0&step=0`);
   await page.getByTestId('salon-field').click();
-  await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill('tran duy hung');
-  await page.locator('.salon-card', { hasText: SALON }).first().click();
-  await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
-  await page.getByRole('button', { name: 'Xem tất cả dịch vụ hấp dẫn' }).click();
+  await pickSalon(page, 'tran duy hung', SALON);
   await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
   await page.getByRole('button', { name: 'Xong' }).click();
   await skipSuggestionToTimeBlock(page);

@@ -71,3 +71,10 @@ export function draftWithSalon1(ddMmYyyy: string): string {
   };
   return JSON.stringify({ persons: [person], current: 0, changingBookingId: null });
 }
+
+/** Step 1's search, then a salon's card: choosing it is step 1's Next, to step 2's services (001 §2). */
+export async function pickSalon(page: Page, words: string, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Tìm kiếm salon' }).fill(words);
+  await page.locator('.salon-card', { hasText: name }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Chọn dịch vụ' }).waitFor();
+}

@@ -4,7 +4,7 @@ import { Modal } from '../../../features/modal/modal.tsx';
 import { PinIcon } from '../../../features/icons/icons.tsx';
 import { locateMe, useNearMe } from '../../../features/salons/near-me-store.ts';
 import { SALONS_NS } from '../../../features/salons/salon-texts.ts';
-import type { Province, SavedAddress } from '@salon/domain/contracts';
+import type { Province, Salon, SavedAddress } from '@salon/domain/contracts';
 import { useSavedAddresses, useSalonsNearAddress } from '../../../features/salons/use-saved-addresses.ts';
 import { useProvinces, useSalons } from '../../../features/salons/use-salon-lists.ts';
 import { toast } from '../../../features/toast/toast-store.ts';
@@ -16,7 +16,8 @@ import { ProvinceList } from './province-list.tsx';
 import { ProvinceSalons } from './province-salons.tsx';
 import { SavedAddressChips, SavedLocationBanner } from './saved-addresses.tsx';
 import { SearchResults } from './search-results.tsx';
-import { useChooseSalon } from '../shared/use-choose-salon.ts';
+import { opensServices, useChooseSalon } from '../shared/use-choose-salon.ts';
+import { focusStepTitleOnArrival } from '../shared/step-title-focus.ts';
 import { useDebounced } from './use-debounced.ts';
 import { useSalonUrlSync } from '../shared/use-salon-url-sync.ts';
 import { VisitedSalons } from './visited-salons.tsx';
@@ -40,7 +41,12 @@ export default function Step1Salon() {
   const { data: salons = [] } = useSalons();
   const nearMe = useNearMe();
   const ctx = useCardContext();
-  const choose = useChooseSalon();
+  const chooseSalon = useChooseSalon();
+  // The card pressed goes away with step 1: the keyboard goes on from step 2's title.
+  const choose = (salon: Salon) => {
+    if (opensServices(1, salon)) focusStepTitleOnArrival();
+    chooseSalon(salon);
+  };
   const addresses = useSavedAddresses(query.phone);
   const user = useBookingUser();
   useSalonUrlSync();

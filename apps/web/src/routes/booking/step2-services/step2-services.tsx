@@ -5,7 +5,7 @@ import {
   suggestedServiceIds,
   validateBookingPhone,
 } from '@salon/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBookingNav } from '../booking-nav.ts';
 import { useCurrentPerson } from '../draft/draft-store.ts';
@@ -21,6 +21,7 @@ import { pricingContext } from '../shared/chosen-services.ts';
 import { useChosen } from '../shared/use-chosen.ts';
 import { flattenServices, useServiceList } from '../shared/use-service-list.ts';
 import { useSearchIndex } from './use-search-index.ts';
+import { useStepTitleFocus } from '../shared/step-title-focus.ts';
 
 const SuggestedServicePopup = lazy(() => import('../popups/suggested-service-popup.tsx'));
 
@@ -43,6 +44,8 @@ export default function Step2Services() {
   const { chosen, chosenIds, isChosen, toggle, select, model } = useChosen(list.data);
   const index = useSearchIndex(list.data);
   const all = useMemo(() => flattenServices(list.data), [list.data]);
+  const title = useRef<HTMLHeadingElement>(null);
+  useStepTitleFocus(title);
 
   if (!salon) {
     return (
@@ -72,7 +75,9 @@ export default function Step2Services() {
 
   return (
     <div className="svc-step">
-      <h1 className="booking__title">{t('title')}</h1>
+      <h1 ref={title} tabIndex={-1} className="booking__title">
+        {t('title')}
+      </h1>
       {guide && <p className="svc-guide">{guide}</p>}
       {data?.isAlertCampaign && <CampaignAlert salonId={salon.id} />}
       <div className="svc-tools">
