@@ -220,10 +220,13 @@ describe('salon choice in Chromium', () => {
     await page.goto(`${site.baseUrl}/system-salon`);
     await page.locator('.system-salon__city').first().waitFor();
     const cities = await page.locator('.system-salon__city h2').allTextContents();
-    expect(cities.slice(0, 2)).toEqual(['Hà Nội (17)', 'TP Hồ Chí Minh (15)']);
+    // Hà Nội's 17 salons less the training salon, which takes no booking.
+    expect(cities.slice(0, 2)).toEqual(['Hà Nội (16)', 'TP Hồ Chí Minh (15)']);
     expect(cities).toHaveLength(11);
     const noMap = page.locator('[data-salon-id="40"]');
     expect(await noMap.textContent()).toContain('Salon đang cập nhật tính năng chỉ đường!');
+    // The cities are folded: Hà Nội opens on its name.
+    await page.locator('.system-salon summary', { hasText: 'Hà Nội (16)' }).click();
     const row = page.locator('[data-salon-id="1"]');
     expect(await row.getByRole('link', { name: /Chỉ đường/ }).getAttribute('href')).toContain(
       'maps.google.com',
@@ -232,6 +235,102 @@ describe('salon choice in Chromium', () => {
     await row.getByRole('link', { name: /Đặt lịch ngay/ }).click();
     await page.waitForURL(/\/booking\?salonId=1&phone=0&step=0/);
     await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain('Moyo 82 Trần Duy Hưng');
+    await ctx.close();
+  });
+
+  // Decision 0148: /system-salon as a place to find a salon: a map drawn from the salons' coordinates,
+  // cities folded, and the salons near the visitor, whose position is asked only on the tap.
+  /** Replaces the browser's position with `point` (or a refusal) and counts the requests. */
+  const fakePosition = (page: Page, point: { latitude: number; longitude: number } | 'denied') =>
+    page.addInitScript((p) => {
+      const w = window as unknown as { positionAsked: number };
+      w.positionAsked = 0;
+      navigator.geolocation.getCurrentPosition = (ok, fail) => {
+        w.positionAsked++;
+        if (p === 'denied') fail?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+        else ok({ coords: p, timestamp: Date.now() } as unknown as GeolocationPosition);
+      };
+    }, point);
+  const asked = (page: Page) =>
+    page.evaluate(() => (window as unknown as { positionAsked: number }).positionAsked);
+
+  for (const [width, viewport] of [
+    ['375', PHONE],
+    ['1280', { width: 1280, height: 900 }],
+  ] as const) {
+    it(`at ${width} px /system-salon has a map of its cities and salons, folded cities, and the salons near you`, async () => {
+      const ctx = await newContext({ viewport });
+      const page = await ctx.newPage();
+      // Near Hồ Gươm, Hà Nội.
+      await fakePosition(page, { latitude: 21.0287, longitude: 105.8524 });
+      await page.goto(`${site.baseUrl}/system-salon`);
+      const map = page.getByTestId('salon-map');
+      await map.locator('[data-point^="city-"]').first().waitFor();
+      expect(await map.locator('[data-point^="city-"]').count()).toBe(11);
+      expect(await asked(page)).toBe(0);
+      // Every city folded under its name and count: the page is no longer an 11,500 px list.
+      expect(await page.locator('details.system-salon__city').count()).toBe(11);
+      expect(await page.locator('details.system-salon__city[open]').count()).toBe(0);
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(tall).toBeLessThan(width === '375' ? 4000 : 2600);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/system-salon-shots/overview-${width}.png` });
+      await noViolations(page);
+
+      // A city's point narrows the list to it; its salons become the points.
+      // Points are links, reached by keyboard too (neighbouring cities sit close at the country's scale).
+      await map.getByRole('link', { name: 'TP Hồ Chí Minh: 15 salon, xem danh sách' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => map.locator('[data-point^="salon-"]').count()).toBe(15);
+      expect(await page.locator('.system-salon h2').allTextContents()).toEqual([
+        'TP Hồ Chí Minh (15)',
+      ]);
+      // A salon's point brings its card into view, with focus.
+      await map.getByRole('link', { name: 'Moyo 57 Hai Bà Trưng, xem thông tin salon' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('salon-18');
+      await page.screenshot({ path: `/tmp/system-salon-shots/city-${width}.png` });
+
+      // 'Tìm salon gần bạn': asked once, on the tap; nearest first, each with its distance.
+      await page.getByLabel('Tỉnh / thành phố').selectOption({ label: 'Tất cả' });
+      await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
+      const nearby = page.getByRole('heading', { level: 2, name: /^Salon gần bạn \(\d+\)$/ });
+      await nearby.waitFor();
+      expect(await asked(page)).toBe(1);
+      const rows = page.locator('.system-salon__row');
+      const km = async () =>
+        (await rows.locator('.system-salon__distance').allTextContents()).map((t) =>
+          Number(t.replace('Cách ', '').replace(' km', '').replace(',', '.')),
+        );
+      const within10 = await km();
+      expect(within10.length).toBeGreaterThan(3);
+      expect(within10).toEqual([...within10].sort((a, b) => a - b));
+      expect(Math.max(...within10)).toBeLessThanOrEqual(10);
+      expect(await rows.first().innerText()).toContain('Moyo 18 Hàng Bài');
+      await page.getByLabel('Khoảng cách').selectOption({ label: 'Trong 2 km' });
+      await expect.poll(async () => (await km()).length).toBeLessThan(within10.length);
+      expect(Math.max(...(await km()))).toBeLessThanOrEqual(2);
+      expect(await map.getByTestId('salon-map-you').count()).toBe(1);
+      await page.screenshot({ path: `/tmp/system-salon-shots/nearby-${width}.png` });
+      await noViolations(page);
+      await ctx.close();
+    });
+  }
+
+  it('/system-salon says so when the position is refused, and keeps the list by city', async () => {
+    const ctx = await newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    await fakePosition(page, 'denied');
+    await page.goto(`${site.baseUrl}/system-salon`);
+    await page.getByTestId('salon-map').locator('[data-point^="city-"]').first().waitFor();
+    await page.getByRole('button', { name: 'Tìm salon gần bạn' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Bạn đang khóa quyền truy cập vị trí, bạn tìm salon theo thành phố bên dưới nhé!' })
+      .waitFor();
+    expect(await page.locator('details.system-salon__city').count()).toBe(11);
     await ctx.close();
   });
 });
