@@ -81,6 +81,10 @@ describe('booking at home in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: /^Giờ/ }).textContent()).toContain('14h10');
     await noSidewaysScroll(page, 'step 0 with an hour');
     await shot(page, 'step0-time-375');
+    // At home, no salon-only words: the switch speaks of the house, the note of the stylist's travel.
+    await page.getByRole('switch', { name: 'Nhà tôi có nhiều người cùng gội' }).waitFor();
+    expect(await page.getByText('Tôi đi nhiều người').count()).toBe(0);
+    expect(await page.getByTestId('travel-note').textContent()).toContain('Stylist cần khoảng 30 phút');
     await page.getByRole('button', { name: 'Hoàn tất' }).click();
     const welcome = page.getByRole('dialog', { name: 'Chào mừng bạn đến với Moyo' });
     await welcome.getByLabel('Số điện thoại đặt lịch').fill(PHONE_NUMBER);

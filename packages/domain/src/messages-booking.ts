@@ -10,7 +10,7 @@ export const bookingMessages = {
   nameInvalid: 'Bạn nhập tên hợp lệ giúp chúng mình nhé!',
   bookingOtpInvalid: 'Mã xác minh là số và có 6 kí tự',
   chooseSalonFirst: 'Bạn vui lòng chọn salon trước để xem giờ trống nhé!',
-  chooseServicesFirst: 'Bạn vui lòng chọn dịch vụ để chọn giờ cắt',
+  chooseServicesFirst: 'Bạn vui lòng chọn dịch vụ để chọn giờ hẹn',
   servicesDiscontinued: 'Một số dịch vụ đã ngừng bán, bạn vui lòng chọn lại',
   // Not quoted by the spec: the server refuses two versions of one group or an add-on without its service.
   serviceSelectionInvalid: 'Mỗi nhóm chỉ chọn được một phiên bản dịch vụ, bạn vui lòng chọn lại',
@@ -72,7 +72,7 @@ export const bookingMessages = {
   atHomeOutOfArea:
     'Địa chỉ cách salon {km} km, ngoài bán kính phục vụ tại nhà {radius} km. Bạn vui lòng chọn salon gần hơn nhé!',
   atHomeNoTravelTime:
-    'Giờ này không đủ thời gian để thợ di chuyển đến nhà bạn, bạn vui lòng chọn giờ khác nhé!',
+    'Giờ này không đủ thời gian để stylist di chuyển đến nhà bạn, bạn vui lòng chọn giờ khác nhé!',
   bookingHoldExpired: 'Lịch giữ chỗ đã hết hạn xác nhận, bạn vui lòng đặt lại nhé!',
   bookingAlreadyConfirmed: 'Lịch đặt này đã được xác nhận.',
   bookingViewDenied: 'Bạn vui lòng đăng nhập bằng số điện thoại đặt lịch để xem lịch đặt này.',

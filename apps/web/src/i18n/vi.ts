@@ -26,7 +26,7 @@ export const vi = {
     title: 'Gội đầu dưỡng sinh & chăm sóc da đầu',
     subtitle: 'Thư giãn trọn vẹn, da đầu khỏe, tóc chắc. Đặt lịch chỉ trong 30 giây.',
     bookTitle: 'Đặt lịch giữ chỗ chỉ 30 giây',
-    bookHint: 'Cắt xong trả tiền, hủy lịch không sao',
+    bookHint: 'Gội xong trả tiền, hủy lịch không sao',
     phoneLabel: 'Số điện thoại',
     phonePlaceholder: 'Nhập SĐT để đặt lịch',
     bookNow: 'ĐẶT LỊCH NGAY',

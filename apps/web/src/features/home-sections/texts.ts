@@ -14,7 +14,7 @@ registerTexts('homeSections', {
     photo: '{title}, ảnh {n}/{total}',
     lookbookTitle: 'Lookbook kiểu tóc',
     lookbookIntro:
-      'Các kiểu tóc sau gội, phục hồi và cắt tại Moyo. Chọn kiểu bạn thích rồi đặt lịch, chuyên viên sẽ tư vấn thêm.',
+      'Các kiểu tóc sau gội, phục hồi và tạo kiểu tại Moyo. Chọn kiểu bạn thích rồi đặt lịch, chuyên viên sẽ tư vấn thêm.',
     lookbookEmpty: 'Lookbook đang được cập nhật.',
     bookNow: 'Đặt lịch ngay',
     backHome: 'Về trang chủ',

@@ -3,7 +3,7 @@ import { registerTexts } from '../../i18n/index.ts';
 // Paying a booking's total with the balance (issue 19), namespace 'wallet'.
 registerTexts('wallet', {
   vi: {
-    title: 'Thanh toán tại salon bằng số dư',
+    title: 'Thanh toán trước bằng số dư',
     balance: 'Số dư của bạn: {balance}',
     pay: 'Thanh toán bằng số dư {total}',
     paying: 'Đang thanh toán…',
@@ -19,7 +19,7 @@ registerTexts('wallet', {
     paidPart: 'Đã thanh toán {paid} bằng số dư, còn lại {rest}.',
   },
   en: {
-    title: 'Pay at the salon with your balance',
+    title: 'Pay ahead with your balance',
     balance: 'Your balance: {balance}',
     pay: 'Pay {total} with my balance',
     paying: 'Paying…',

@@ -25,8 +25,11 @@ registerTexts('booking-at-home', {
       'Chưa có salon nào phục vụ tại nhà ở khu vực này. Bạn thử địa chỉ khác hoặc đặt lịch tại salon nhé!',
     bookAtSalon: 'Đặt lịch tại salon',
     travelNote:
-      'Thợ cần khoảng {minutes} phút để đến nhà bạn và chừng ấy để quay về; giờ trống bên dưới đã tính cả thời gian di chuyển.',
+      'Stylist cần khoảng {minutes} phút để đến nhà bạn và chừng ấy để quay về; giờ trống bên dưới đã tính cả thời gian di chuyển.',
     loading: 'Đang tìm salon gần bạn…',
+    // Block 5's many-people switch at home: more people of the house, more staff sent, not seats.
+    manyPeople: 'Nhà tôi có nhiều người cùng gội',
+    manyPeopleHint: 'Moyo sẽ liên hệ để cử thêm chuyên viên đến nhà bạn, trước giờ hẹn ít nhất 30 phút.',
   },
   en: {
     title: 'Book at home',
@@ -52,5 +55,7 @@ registerTexts('booking-at-home', {
     travelNote:
       'The stylist needs about {minutes} minutes to reach you and as long to go back; the free hours below already count that travel.',
     loading: 'Looking for salons near you…',
+    manyPeople: 'Several people at my home want the service',
+    manyPeopleHint: 'Moyo will contact you to send more staff to your home, at least 30 minutes ahead.',
   },
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { setAdvice, setManyPeople, writeNote } from '../draft/extras-actions.ts';
 import { draftStore, useCurrentPerson } from '../draft/draft-store.ts';
+import { useAtHome } from '../../booking-at-home/use-at-home.ts';
 import './extras-texts.ts';
 import './time-block.css';
 
@@ -13,6 +14,8 @@ const NOTE_MAX = 500;
 /** Block 5: special-request note, many-people switch, advice switch. */
 export function ExtrasBlock() {
   const { t } = useTranslation('booking-time');
+  // At home, the many-people switch speaks of the house: its words are the at-home flow's own.
+  const { t: tHome } = useTranslation('booking-at-home');
   const person = useCurrentPerson();
   const [askAdvice, setAskAdvice] = useState(false);
   const ids = { note: useId(), many: useId(), manyHint: useId(), advice: useId(), adviceHint: useId() };
@@ -23,6 +26,7 @@ export function ExtrasBlock() {
     salon !== null && (salon.bookManyPeople === 'all' || (salon.bookManyPeople === 'notToday' && !isToday));
   // With the allow-change switch of a consultation salon, staff advise in store: no advice switch.
   const showAdvice = !person.allowChange;
+  const atHome = useAtHome();
   return (
     <section className="block b-extras" aria-labelledby="b-extras">
       <h2 id="b-extras">{t('extras')}</h2>
@@ -49,9 +53,9 @@ export function ExtrasBlock() {
             checked={person.numberPersons === 2}
             onChange={(e) => draftStore.dispatch(setManyPeople, e.target.checked)}
           />
-          <label htmlFor={ids.many}>{t('manyPeople')}</label>
+          <label htmlFor={ids.many}>{(atHome ? tHome : t)('manyPeople')}</label>
           <p id={ids.manyHint} className="b-hint">
-            {t('manyPeopleHint')}
+            {(atHome ? tHome : t)('manyPeopleHint')}
           </p>
         </div>
       )}

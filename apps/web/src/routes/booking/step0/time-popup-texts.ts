@@ -19,7 +19,7 @@ registerTexts('booking-time', {
     hourGroup: 'Khung giờ {name}',
     hourBusy: 'Đã kín',
     hourExpired: 'Khung giờ này đã qua, bạn vui lòng chọn giờ khác nhé!',
-    pickHour: 'Bạn vui lòng chọn giờ cắt nhé!',
+    pickHour: 'Bạn vui lòng chọn giờ hẹn nhé!',
     hourTaken: 'Giờ {hour} bạn chọn vừa có người đặt, bạn vui lòng chọn giờ khác nhé!',
     loading: 'Đang tải giờ trống…',
     noHours: 'Chưa có giờ trống cho lựa chọn này.',
