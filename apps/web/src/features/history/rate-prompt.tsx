@@ -1,3 +1,4 @@
+import { formatDate } from '@salon/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -24,7 +25,11 @@ export default function RatePrompt() {
               {t('promptTitle')}
             </p>
             <p>
-              {t('promptText', { salon: visit.salonName, date: visit.dateBook, stylist: visit.stylistName })}
+              {t('promptText', {
+                salon: visit.salonName,
+                date: formatDate(visit.dateBook),
+                stylist: visit.stylistName,
+              })}
             </p>
           </div>
           <button
