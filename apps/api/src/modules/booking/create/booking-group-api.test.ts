@@ -209,8 +209,10 @@ describeEachPromotion(
         const today = await post(3, '2026-11-23');
         expect(today.statusCode).toBe(400);
         expect(today.json().message).toBe(message('groupNotAtSalon'));
-        const training = await post(269, TOMORROW_ISO);
-        expect(training.json().message).toBe(message('groupNotAtSalon'));
+        // Salon 34 (Đà Nẵng) takes no group on any day.
+        const off = await post(34, TOMORROW_ISO);
+        expect(off.statusCode).toBe(400);
+        expect(off.json().message).toBe(message('groupNotAtSalon'));
         const later = await post(3, TOMORROW_ISO);
         expect(later.statusCode, later.body).toBe(200);
       });
