@@ -59,6 +59,40 @@ describe('home page in Chromium', () => {
     });
   }
 
+  // 000 §7 favourite and new products by collection (decision 0148), in the shop block.
+  for (const [name, viewport] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`at ${name} px the shop block shows its collection's favourites and new products`, async () => {
+      const ctx = await newContext({ viewport });
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/`);
+      const shop = page.locator('[data-layout="shop"]');
+      // A lower block: its code and products load once the page is past its first screen.
+      await shop.waitFor({ state: 'attached' });
+      await shop.scrollIntoViewIfNeeded();
+      const titles = () => shop.locator('.home-card__title').allTextContents();
+      await expect.poll(async () => (await titles()).length).toBe(5);
+      const picks = shop.getByRole('group', { name: 'Xem sản phẩm' });
+      expect(await picks.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
+      await picks.getByRole('button', { name: 'Yêu thích' }).click();
+      await expect
+        .poll(titles)
+        .toEqual([
+          'Dầu gội bồ kết Moyo 300ml',
+          'Mặt nạ Keratin phục hồi 200g',
+          'Tinh dầu bưởi kích thích mọc tóc 50ml',
+        ]);
+      await picks.getByRole('button', { name: 'Mới về' }).click();
+      await expect.poll(titles).toEqual(['Mặt nạ Keratin phục hồi 200g', 'Serum dưỡng chân tóc 30ml']);
+      expect(await picks.getByRole('button', { name: 'Mới về' }).getAttribute('aria-pressed')).toBe('true');
+      await shop.screenshot({ path: `/tmp/home-shop-shots/shop-new-${name}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await ctx.close();
+    });
+  }
+
   it('follows a configuration change made in the database', async () => {
     const row = await site.handle.db
       .selectFrom('home_document')

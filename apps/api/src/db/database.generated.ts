@@ -454,12 +454,14 @@ export interface PersonalDataConsent {
 }
 
 export interface Product {
+  favourite_rank: number | null;
   group_id: number;
   id: number;
   image: string;
   listed_price: number | null;
   name: string;
   price: number;
+  released_on: string | null;
   slug: string;
   sort_order: Generated<number>;
 }

@@ -10,6 +10,7 @@ import * as pushSubscription from './migrations/0005-push-subscription.ts';
 import * as salonBookingRules from './migrations/0006-salon-booking-rules.ts';
 import * as textTranslation from './migrations/0007-text-translation.ts';
 import * as fasterCreate from './migrations/0008-faster-create.ts';
+import * as productCollections from './migrations/0009-product-collections.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // They run in the order of their names: add a new one at the end, named after the last one.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006-salon-booking-rules': salonBookingRules,
   '0007-text-translation': textTranslation,
   '0008-faster-create': fasterCreate,
+  '0009-product-collections': productCollections,
 };
 
 /** Every migration's name, in the order they run. */

@@ -1,3 +1,4 @@
+import { addDays } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../schema.ts';
 import { homeBanners, homeBlocks } from './home-content-blocks.ts';
@@ -47,6 +48,20 @@ const PRODUCTS: Array<[id: number, group: number, slug: string, name: string, im
   [6, 2, 'xit-duong-toc-moyo-150ml', 'Xịt dưỡng tóc hương hoa nhài 150ml', 'xit-duong-toc', 129000, null],
 ];
 
+/**
+ * Favourites (rank) and sale dates of the products above, in their order (decision 0148): in 'Chăm
+ * sóc tóc tại nhà' the shampoo, the mask and the grapefruit oil are the favourites; the serum and the
+ * mask came out this month, the rest long ago.
+ */
+const PRODUCT_COLLECTIONS = (today: string) => [
+  { favourite_rank: 1, released_on: addDays(today, -400) },
+  { favourite_rank: null, released_on: addDays(today, -300) },
+  { favourite_rank: 3, released_on: addDays(today, -200) },
+  { favourite_rank: null, released_on: addDays(today, -12) },
+  { favourite_rank: 2, released_on: addDays(today, -3) },
+  { favourite_rank: 1, released_on: addDays(today, -20) },
+];
+
 function monthStart(today: string): string {
   return `${today.slice(0, 8)}01`;
 }
@@ -88,7 +103,7 @@ export async function seedHomeContent(trx: Kysely<Database>, today: string): Pro
   await trx
     .insertInto('product')
     .values(
-      PRODUCTS.map(([id, group, slug, name, image, price, listed]) => ({
+      PRODUCTS.map(([id, group, slug, name, image, price, listed], i) => ({
         id,
         group_id: group,
         slug,
@@ -97,6 +112,7 @@ export async function seedHomeContent(trx: Kysely<Database>, today: string): Pro
         price,
         listed_price: listed,
         sort_order: id,
+        ...PRODUCT_COLLECTIONS(today)[i],
       })),
     )
     .execute();

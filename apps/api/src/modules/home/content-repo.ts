@@ -46,14 +46,14 @@ export async function productGroupExists(db: Db, groupId: number): Promise<boole
   return row !== undefined;
 }
 
-export async function listProducts(db: Db, groupId: number) {
-  return db
-    .selectFrom('product')
-    .selectAll()
-    .where('group_id', '=', groupId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+/** Which of a collection's products: all (its order), its favourites (by rank) or the new ones (newest first). */
+export type ProductSelection = { kind: 'all' } | { kind: 'favourite' } | { kind: 'new'; since: string };
+
+export async function listProducts(db: Db, groupId: number, pick: ProductSelection = { kind: 'all' }) {
+  let q = db.selectFrom('product').selectAll().where('group_id', '=', groupId);
+  if (pick.kind === 'favourite') q = q.where('favourite_rank', 'is not', null).orderBy('favourite_rank');
+  if (pick.kind === 'new') q = q.where('released_on', '>=', pick.since).orderBy('released_on', 'desc');
+  return q.orderBy('sort_order').orderBy('id').execute();
 }
 
 /** The month's most liked style-master photos, with the stylist and salon. */

@@ -1,7 +1,13 @@
 import { todayInVietnam, Refusal } from '@salon/domain';
 import * as c from '@salon/domain/contracts';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { blogPosts, groupProducts, styleMastersOfMonth } from './content-service.ts';
+import {
+  blogPosts,
+  collectionProducts,
+  groupProducts,
+  NEW_PRODUCT_DAYS,
+  styleMastersOfMonth,
+} from './content-service.ts';
 import { documentCache } from './document-cache.ts';
 import { homeConfigOn } from './home-facts.ts';
 import { sendJsonWithEtag } from '../../http/etag.ts';
@@ -89,6 +95,30 @@ export async function homeContentRoutes(app: AppInstance) {
       return sendJsonWithEtag(request, reply, JSON.stringify(body));
     },
   );
+
+  // 000 §7 'favourite and new product GETs by collection' (path not shown): a collection is a product group.
+  for (const kind of ['favourite', 'new'] as const) {
+    app.get(
+      `/api/v1/web/product-groups/:groupId/products/${kind}`,
+      {
+        schema: {
+          tags: ['home'],
+          summary:
+            kind === 'favourite'
+              ? "A collection's favourite products, most liked first: data.meta.success and data.data"
+              : `A collection's new products (on sale for at most ${NEW_PRODUCT_DAYS} days), newest first`,
+          params: c.productGroupParams,
+          querystring: c.productsQuery,
+          response: { 200: c.productsAnswer },
+        },
+      },
+      async (request, reply) => {
+        const body = await collectionProducts(app.deps, request.params.groupId, kind, request.query.lang);
+        if (body === null) throw new Refusal('notFound');
+        return sendJsonWithEtag(request, reply, JSON.stringify(body));
+      },
+    );
+  }
 
   app.get(
     '/api/stylemaster/top-like-in-month-pagesize-4',

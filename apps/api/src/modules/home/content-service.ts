@@ -1,10 +1,11 @@
-import { todayInVietnam } from '@salon/domain';
+import { addDays, todayInVietnam } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { type Lang, translatorFor } from '../translations/index.ts';
 import {
   type BlogQuery,
   listBlogPosts,
   listProducts,
+  type ProductSelection,
   productGroupExists,
   topStyleMasters,
 } from './content-repo.ts';
@@ -44,9 +45,14 @@ export async function blogPosts(deps: AppDeps, q: BlogQuery, lang: Lang = 'vi') 
  * Products of a group: `{ data: { meta: { success }, data } }`, names in `lang`; null when the group
  * does not exist.
  */
-export async function groupProducts(deps: AppDeps, groupId: number, lang: Lang = 'vi') {
+export async function groupProducts(
+  deps: AppDeps,
+  groupId: number,
+  lang: Lang = 'vi',
+  pick: ProductSelection = { kind: 'all' },
+) {
   if (!(await productGroupExists(deps.db, groupId))) return null;
-  const rows = await listProducts(deps.db, groupId);
+  const rows = await listProducts(deps.db, groupId, pick);
   const t = await translatorFor(
     deps.db,
     lang,
@@ -66,6 +72,15 @@ export async function groupProducts(deps: AppDeps, groupId: number, lang: Lang =
       })),
     },
   };
+}
+
+/** A product is new for this many days after it goes on sale (decision 0148). */
+export const NEW_PRODUCT_DAYS = 60;
+
+/** 000 §7 'favourite and new product GETs by collection': a collection's favourites or new products. */
+export function collectionProducts(deps: AppDeps, groupId: number, kind: 'favourite' | 'new', lang: Lang) {
+  const since = addDays(todayInVietnam(deps.now()), -NEW_PRODUCT_DAYS);
+  return groupProducts(deps, groupId, lang, kind === 'new' ? { kind, since } : { kind });
 }
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;

@@ -5,20 +5,22 @@ import {
   shuffleAfterPermanent,
   slidesPerView,
 } from '@salon/domain';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
 import { Carousel } from './carousel.tsx';
 import { ItemCard } from './item-card.tsx';
 import { LAYOUT_STYLES } from './layouts.ts';
-import { useBlogItems, useShopItems, useStyleMasterItems } from './use-block-sources.ts';
+import { type ShopPick, useBlogItems, useShopItems, useStyleMasterItems } from './use-block-sources.ts';
 import './texts.ts';
 
+const SHOP_PICKS: readonly ShopPick[] = ['all', 'favourite', 'new'];
+
 /** The list a block shows: its configured items, or those of its source call when it has none. */
-function useBlockItems(block: Block): HomeListItem[] {
+function useBlockItems(block: Block, pick: ShopPick): HomeListItem[] {
   const source = block.list.length === 0 ? LAYOUT_STYLES[block.layout].source : undefined;
-  const shop = useShopItems(block.groupId, source === 'shop');
+  const shop = useShopItems(block.groupId, source === 'shop', pick);
   const blog = useBlogItems(source === 'blog');
   const masters = useStyleMasterItems(source === 'styleMasters');
   if (source === 'shop') return shop.data ?? [];
@@ -43,7 +45,10 @@ export function HomeBlock({
   const block = homeTextsIn(configured, lang);
   const titleId = useId();
   const style = LAYOUT_STYLES[block.layout];
-  const loaded = useBlockItems(block);
+  // A shop block shows its whole collection, its favourites or its new products (decision 0148).
+  const [pick, setPick] = useState<ShopPick>('all');
+  const isShop = block.list.length === 0 && style.source === 'shop';
+  const loaded = useBlockItems(block, pick);
   // numberPermanent keeps the first N fixed and shuffles the rest, once per list; in the browser only,
   // so the server's HTML and the hydrating render agree.
   const hydrated = useHydrated();
@@ -72,6 +77,21 @@ export function HomeBlock({
         )}
       </div>
       {block.subTitle && <p className="home-block__sub">{block.subTitle}</p>}
+      {isShop && (
+        <div className="home-block__picks" role="group" aria-label={t('shopPicks')}>
+          {SHOP_PICKS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="btn btn--ghost"
+              aria-pressed={pick === p}
+              onClick={() => setPick(p)}
+            >
+              {t(`shop.${p}`)}
+            </button>
+          ))}
+        </div>
+      )}
       {banner && (
         <img
           className="home-block__banner"

@@ -4,6 +4,8 @@ import { registerTexts } from '../../i18n/index.ts';
 registerTexts('homeBlocks', {
   vi: {
     viewAll: 'Xem tất cả',
+    shopPicks: 'Xem sản phẩm',
+    shop: { all: 'Tất cả', favourite: 'Yêu thích', new: 'Mới về' },
     prev: 'Trước',
     next: 'Tiếp',
     showItem: 'Xem mục {n}/{total}',
@@ -18,6 +20,8 @@ registerTexts('homeBlocks', {
   },
   en: {
     viewAll: 'View all',
+    shopPicks: 'Show products',
+    shop: { all: 'All', favourite: 'Favourites', new: 'New' },
     prev: 'Previous',
     next: 'Next',
     showItem: 'Show item {n} of {total}',

@@ -25,14 +25,18 @@ async function safe<T>(what: string, load: () => Promise<T>, empty: T): Promise<
   }
 }
 
-export function useShopItems(groupId: number | undefined, enabled: boolean) {
+/** A shop block's list: the whole collection, its favourites or its new products (000 §7). */
+export type ShopPick = 'all' | 'favourite' | 'new';
+
+export function useShopItems(groupId: number | undefined, enabled: boolean, pick: ShopPick = 'all') {
   const lang = usePageLang();
+  const path = `/api/v1/web/product-groups/${groupId}/products${pick === 'all' ? '' : `/${pick}`}`;
   return useQuery({
-    queryKey: ['home', 'shop', groupId, lang],
+    queryKey: ['home', 'shop', groupId, pick, lang],
     enabled: enabled && groupId !== undefined,
     queryFn: ({ signal }) =>
       safe('shop', async (): Promise<HomeListItem[]> => {
-        const res = await api<ProductsAnswer>('GET', `/api/v1/web/product-groups/${groupId}/products`, {
+        const res = await api<ProductsAnswer>('GET', path, {
           query: { lang } satisfies QueryOf<ProductsQuery>,
           signal,
         });
