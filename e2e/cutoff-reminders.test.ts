@@ -75,8 +75,8 @@ describe('cutoff and reminders in Chromium', () => {
     const panel = page.getByTestId('booking-reminders');
     await panel.getByRole('heading', { name: 'Nhắc lịch' }).waitFor();
     expect(await panel.getByTestId('reminder').allTextContents()).toEqual([
-      '14:10, ngày 23/11/2026qua Zalo',
-      '12:10, ngày 24/11/2026qua Zalo',
+      '14h10, ngày 23/11/2026qua Zalo',
+      '12h10, ngày 24/11/2026qua Zalo',
     ]);
     await panel
       .getByText('Bạn có thể đổi hoặc hủy lịch đến 13h10 ngày 24/11/2026 (60 phút trước giờ hẹn).')
@@ -198,7 +198,7 @@ describe('cutoff and reminders in Chromium', () => {
       const panel = page.getByTestId('booking-reminders');
       await panel.getByRole('heading', { name: 'Nhắc lịch' }).waitFor();
       expect(await panel.getByTestId('reminder').allTextContents()).toEqual([
-        '08:00, ngày 24/11/2026qua Zalo',
+        '8h00, ngày 24/11/2026qua Zalo',
       ]);
       expect(await panel.getByText('Không còn lời nhắc nào sắp gửi.').count()).toBe(0);
       await panel.scrollIntoViewIfNeeded();

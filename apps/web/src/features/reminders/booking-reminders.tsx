@@ -1,3 +1,4 @@
+import { formatDayOf, formatHour, vietnamMinutesOfDay } from '@salon/domain';
 import type { BookingRemindersData, RemindersSwitchBody, ViewTokenQuery } from '@salon/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type QueryOf } from '../../api/client.ts';
@@ -11,13 +12,10 @@ import './reminder-texts.ts';
 
 type Answer = { message?: string; data: BookingRemindersData };
 
-/** Vietnam's HH:mm and DD/MM/YYYY of an instant. */
+/** Vietnam's hour and day of an instant, written the one way ('14h10', '23/11/2026'). */
 function vietnamTime(iso: string) {
-  const local = new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString();
-  return {
-    time: local.slice(11, 16),
-    date: `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`,
-  };
+  const at = new Date(iso);
+  return { time: formatHour(vietnamMinutesOfDay(at)), date: formatDayOf(at) };
 }
 
 export function BookingReminders({ bookingId, viewToken }: { bookingId: number; viewToken: string | null }) {
