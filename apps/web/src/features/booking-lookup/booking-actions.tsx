@@ -1,3 +1,4 @@
+import { formatDate } from '@salon/domain';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../lib/link.tsx';
@@ -66,7 +67,7 @@ export function BookingActions({
       <Modal open={confirming} title={t('confirmTitle')} onClose={() => setConfirming(false)} width={380}>
         <p>
           {t('confirmText', {
-            date: booking.dateBook.replace(/-/g, '/'),
+            date: formatDate(booking.dateBook),
             hour: booking.hourBook ?? '',
             salon: booking.salonName ?? '',
           })}

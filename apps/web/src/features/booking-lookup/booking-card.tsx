@@ -1,3 +1,4 @@
+import { formatDate } from '@salon/domain';
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CutoffNotice } from '../reminders/cutoff-notice.tsx';
@@ -15,7 +16,7 @@ export function BookingCard({ booking }: { booking: BookingInfo }) {
   return (
     <article className="booking-card" data-testid="booking-card" data-booking-id={booking.bookingId}>
       <p className="booking-card__when">
-        <strong>{booking.hourBook}</strong> · {booking.dateBook.replace(/-/g, '/')}
+        <strong>{booking.hourBook}</strong> · {formatDate(booking.dateBook)}
         {booking.numberPersons && booking.numberPersons > 1
           ? ` · ${t('persons', { n: booking.numberPersons })}`
           : ''}

@@ -1,4 +1,11 @@
-import { formatPhoneDisplay, formatPrice, fromDdMmYyyy, normalizePhone, weekdayVi } from '@salon/domain';
+import {
+  formatDate,
+  formatPhoneDisplay,
+  formatPrice,
+  fromDdMmYyyy,
+  normalizePhone,
+  weekdayName,
+} from '@salon/domain';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +37,8 @@ function readId(raw: string | null): number | null {
 
 /** /booking/success?bookingId=: salon, address, date, hour, stylist, services, total and phone, with a calendar file. */
 export default function BookingSuccessPage() {
-  const { t } = useTranslation('booking-success');
+  const { t, i18n } = useTranslation('booking-success');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
   const [params] = useSearchParams();
   useTrackScreen(TRACKING_SCREENS.success, { bookingId: params.get('bookingId') });
   const bookingId = readId(params.get('bookingId'));
@@ -97,7 +105,7 @@ export default function BookingSuccessPage() {
     // At home the address served comes first; the salon's is where the stylist sets off from.
     ...(booking.homeAddress ? [[t('homeAddress'), booking.homeAddress] as [string, string]] : []),
     [t('address'), booking.salonAddress],
-    [t('date'), iso ? `${weekdayVi(iso)}, ${booking.dateBook.replace(/-/g, '/')}` : booking.dateBook],
+    [t('date'), iso ? `${weekdayName(iso, lang)}, ${formatDate(iso)}` : booking.dateBook],
     [t('hour'), booking.hour],
     ...(size > 1 ? [[t('people'), t('peopleCount', { n: size })] as [string, string]] : []),
     ...(group
@@ -115,7 +123,7 @@ export default function BookingSuccessPage() {
           ...(booking.skinnerName ? [[t('skinner'), booking.skinnerName] as [string, string]] : []),
           [t('services'), booking.services.map((s) => s.name).join(', ')] as [string, string],
         ]),
-    [t('total'), formatPrice(booking.totalMoney)],
+    [t('total'), formatPrice(booking.totalMoney, lang)],
     [t('phone'), formatPhoneDisplay(booking.phone)],
   ];
   return (

@@ -23,7 +23,7 @@ export function CalendarLink({ booking }: { booking: SuccessSnapshot }) {
     ...bookingEventPlace(booking, i18n.language === 'en' ? 'en' : 'vi'),
     description: t('calendarDescription', {
       services: booking.services.map((s) => s.name).join(', '),
-      total: formatPrice(booking.totalMoney),
+      total: formatPrice(booking.totalMoney, i18n.language === 'en' ? 'en' : 'vi'),
       id: booking.bookingId,
     }),
   };
