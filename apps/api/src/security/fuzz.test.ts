@@ -215,6 +215,8 @@ const bases: Record<string, Partial<FuzzRequest>> = {
     query: { per_page: '10', page: '1', categories_exclude: '1', categories: '2' },
   },
   'GET /api/v1/web/product-groups/{groupId}/products': { path: { groupId: '1' } },
+  'GET /api/v1/web/product-groups/{groupId}/products/favourite': { path: { groupId: '1' } },
+  'GET /api/v1/web/product-groups/{groupId}/products/new': { path: { groupId: '1' } },
   'GET /api/v1/booking/check': { query: { phone: DEMO } },
   'PUT /api/v1/booking/{bookingId}/cancel': { path: { bookingId } },
   'POST /api/v1/customer/agree-protect-personal-info': { body: { phone: DEMO, brandName: 'Moyo' } },
