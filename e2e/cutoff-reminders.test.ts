@@ -178,7 +178,9 @@ describe('cutoff and reminders in Chromium', () => {
       .getByRole('dialog')
       .filter({ hasText: 'Đăng nhập bằng số này để xem chi tiết, đổi hoặc hủy lịch' });
     await login.waitFor();
-    expect(await login.textContent()).toContain('0915.220.105');
+    // The preset phone is checked first (verify), then the dialog asks for its code.
+    await login.getByText('0915.220.105').waitFor();
+    await login.getByRole('heading', { name: 'NHẬP MÃ XÁC NHẬN' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Xác nhận hủy lịch' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/success-login-to-cancel-375.png` });
     await ctx.close();
