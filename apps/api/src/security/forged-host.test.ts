@@ -1,3 +1,4 @@
+import { formatDate } from '@salon/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe('a forged Host changes no link', () => {
     t.clock.now = at;
     await runDueJobs(t.app.deps, at);
     const [reminder] = await outbox(t.app, phone);
-    expect(reminder?.text).toContain(TOMORROW_DD);
+    expect(reminder?.text).toContain(formatDate(TOMORROW_DD));
     const link = new URL(reminder?.text.slice(reminder.text.indexOf('http')) ?? '');
     expect(link.origin).toBe(PUBLIC_URL);
     expect(reminder?.text).not.toContain(EVIL);
