@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTIONS_PER_ADDRESS, openFileLimit } from '../http/connection-guard.ts';
+import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS, openFileLimit } from '../http/connection-guard.ts';
 import { freePort } from '../test/free-port.ts';
 
 // The attack: about 19,800 connections that never finish their headers used up the server's open files,
@@ -135,8 +135,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('18,000 slow connections
     await visitor;
 
     const lifetimes = attempts.map((a) => (a.closedAt ?? Number.POSITIVE_INFINITY) - a.openedAt);
+    // Held: kept until the headers timeout. A refused connection closes at once, but this process sees
+    // it late when its own loop lags (seconds at a load of 16): only a close near the timeout is a hold.
     const held = attempts.filter(
-      (a) => a.connectedAt !== undefined && (a.closedAt ?? Number.POSITIVE_INFINITY) - a.connectedAt > 5_000,
+      (a) =>
+        a.connectedAt !== undefined &&
+        (a.closedAt ?? Number.POSITIVE_INFINITY) - a.connectedAt > HEADERS_TIMEOUT_MS * 0.75,
     );
     expect(attempts).toHaveLength(ATTACK);
     expect(Math.max(...lifetimes)).toBeLessThan(20_000);
