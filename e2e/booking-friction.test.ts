@@ -138,7 +138,11 @@ describe('booking friction in Chromium', () => {
         expect(aside.x).toBeGreaterThan(block.x + block.width);
         expect(await summary.innerText()).toContain('Moyo 82 Trần Duy Hưng');
         expect(await summary.innerText()).toContain('Gội đầu dưỡng sinh (Cơ bản) · 99.000 VNĐ');
-        await page.mouse.wheel(0, 900);
+        // Sticky until the steps' end: scrolled there (a fixed 900 px passed it once the footer had loaded).
+        await page.evaluate(() => {
+          const steps = document.querySelector('.b-columns__steps')!.getBoundingClientRect();
+          window.scrollTo(0, window.scrollY + steps.bottom - window.innerHeight);
+        });
         await expect.poll(async () => (await summary.boundingBox())!.y).toBeGreaterThanOrEqual(0);
         expect(JSON.stringify(await axeViolations(page))).toBe('[]');
       }
