@@ -96,11 +96,15 @@ describe('booking at home in Chromium', () => {
     const code = (await outboxCodes(site.baseUrl, PHONE_NUMBER))[0] ?? '';
     await otp.getByLabel('Chữ số thứ 1 của mã xác nhận').click();
     await page.keyboard.type(code);
+    const visitDay = page.waitForResponse((r) => r.url().includes('/api/v1/visit-day/'));
     await page.keyboard.press('Enter');
 
     await page.waitForURL(/\/booking\/success\?bookingId=\d+$/);
     const details = page.locator('.success__details');
     await details.getByText('Phục vụ tại nhà').waitFor();
+    // At home there is no counter to scan and no salon to arrive at: no check-in card.
+    expect((await (await visitDay).json()).data.checkInToken).toBeNull();
+    expect(await page.getByTestId('visit-day').count()).toBe(0);
     const text = await details.innerText();
     for (const expected of [STREET, 'Phường Yên Hòa', '14h10', AT_HOME]) expect(text).toContain(expected);
     await noSidewaysScroll(page, 'success');

@@ -7,6 +7,7 @@ export const visitDayMessagesEn: Record<keyof typeof visitDayMessages, string> =
   checkInOtherSalon: "This QR code is another salon's booking.",
   checkInCancelled: 'This booking was cancelled and cannot be checked in.',
   checkInNotConfirmed: 'This booking is not confirmed and cannot be checked in.',
+  checkInAtHome: 'A booking at home needs no check-in: the stylist comes to your address.',
   checkInPast: 'This booking is of a past day and cannot be checked in.',
   checkInNotToday: 'This booking is not today: check in on the day of the booking.',
   arrivedTooFar: 'You need to be within 150 m of the salon to say you have arrived.',

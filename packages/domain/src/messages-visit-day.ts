@@ -5,6 +5,7 @@ export const visitDayMessages = {
   checkInAlready: 'Lịch này đã check-in rồi.',
   checkInTokenInvalid: 'Mã QR không hợp lệ: đây không phải mã check-in của lịch hẹn.',
   checkInOtherSalon: 'Mã QR này là lịch hẹn của salon khác.',
+  checkInAtHome: 'Lịch gội tại nhà không cần check-in: stylist sẽ đến địa chỉ của bạn.',
   checkInCancelled: 'Lịch hẹn này đã bị hủy, không check-in được.',
   checkInNotConfirmed: 'Lịch hẹn này chưa được xác nhận, không check-in được.',
   checkInPast: 'Lịch hẹn này đã qua ngày, không check-in được.',

@@ -43,6 +43,7 @@ export const refusalKeys = [
   'campaignSalonNotApplied',
   'campaignUsedUp',
   'campaignUsedUpAtConfirm',
+  'checkInAtHome',
   'checkInCancelled',
   'checkInNotConfirmed',
   'checkInNotToday',

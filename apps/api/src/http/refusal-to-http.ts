@@ -46,6 +46,7 @@ export const refusalStatus: Readonly<Record<RefusalReason, 400 | 401 | 403 | 404
   checkInNotToday: 409,
   checkInOtherSalon: 409,
   checkInPast: 409,
+  checkInAtHome: 409,
   checkInTokenInvalid: 400,
   chooseSalonFirst: 400,
   chooseServicesFirst: 400,

@@ -77,7 +77,7 @@ export const visitDayAnswer = z.object({
     bookingId: z.number(),
     /** The booking code written beside the QR code. */
     bookingCode: z.string(),
-    /** What the QR code holds; null while the booking is not confirmed. */
+    /** What the QR code holds; null while the booking is not confirmed, and for a booking at home. */
     checkInToken: z.string().nullable(),
     checkedInAt: z.string().nullable(),
     /** True on the booking's day, when 'Tôi đã đến' and the live queue mean something. */

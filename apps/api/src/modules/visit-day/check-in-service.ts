@@ -23,6 +23,12 @@ import {
 // 'Tôi đã đến' near the salon. Either way once: the booking id is the check-in's key, so twenty scans
 // at the same instant make one row and every later one reads it.
 
+/** A booking at home has no counter to scan at and no salon to arrive at. */
+function requireCheckIn(deps: AppDeps, b: VisitBooking): void {
+  if (b.homeAddress) throw new Refusal('checkInAtHome');
+  requireVisitDay(deps, b);
+}
+
 async function checkIn(deps: AppDeps, b: VisitBooking, source: 'pos' | 'arrived') {
   const now = deps.now();
   const first = await insertCheckIn(deps.db, b.id, now, source);
@@ -43,7 +49,7 @@ export async function posCheckIn(deps: AppDeps, body: PosCheckInBody) {
   const b = await visitBooking(deps.db, named.bookingId);
   // A signed token of a booking since deleted is as good as made up.
   if (!b || b.salonId !== named.salonId) throw new Refusal('checkInTokenInvalid');
-  requireVisitDay(deps, b);
+  requireCheckIn(deps, b);
   return checkIn(deps, b, 'pos');
 }
 
@@ -57,7 +63,7 @@ const arrivalRefusals = {
 export async function arrive(deps: AppDeps, bookingId: number, at: ArrivedBody) {
   const b = await visitBooking(deps.db, bookingId);
   if (!b) throw new Refusal('bookingNotFound');
-  requireVisitDay(deps, b);
+  requireCheckIn(deps, b);
   const refusal = arrivalRefusal(
     {
       salon: { latitude: b.salonLatitude, longitude: b.salonLongitude },

@@ -160,4 +160,30 @@ describe("'Tôi đã đến'", () => {
     expect(stranger.statusCode).toBe(404);
     expect(await checkIns(b.id)).toHaveLength(0);
   });
+
+  it('a booking at home shows no QR code and is neither scanned nor arrived at', async () => {
+    const b = await bookTomorrow(t.app, nextPhone(), '16h50');
+    await t.app.deps.db
+      .updateTable('booking')
+      .set({
+        is_book_at_home: true,
+        home_address: '12 Láng Hạ, Đống Đa, Hà Nội',
+        home_latitude: 21.0136,
+        home_longitude: 105.8127,
+        home_distance_km: 2.1,
+        travel_minutes: 15,
+      })
+      .where('id', '=', b.id)
+      .execute();
+    const day = await visitDayOf(t.app, b);
+    expect(day).toMatchObject({ bookingCode: String(b.id), checkInToken: null });
+    t.clock.now = tomorrowAt('16:40');
+    // Even a token signed for it (issued before it moved home) is refused.
+    const token = issueCheckInToken(t.app.deps, b.id, 1);
+    const scan = await pos(t.app, '/api/pos/checkins', { token, salonId: 1 });
+    expect([scan.statusCode, scan.json().message]).toEqual([409, message('checkInAtHome')]);
+    const here = await arrived(b, await salonPoint());
+    expect([here.statusCode, here.json().message]).toEqual([409, message('checkInAtHome')]);
+    expect(await checkIns(b.id)).toHaveLength(0);
+  });
 });

@@ -16,6 +16,8 @@ export interface VisitBooking {
   salonAddress: string;
   salonLatitude: number;
   salonLongitude: number;
+  /** Where a booking at home is served: no counter to scan at, no salon to arrive at. */
+  homeAddress: string | null;
 }
 
 export async function visitBooking(db: Db, bookingId: number): Promise<VisitBooking | undefined> {
@@ -34,6 +36,7 @@ export async function visitBooking(db: Db, bookingId: number): Promise<VisitBook
       's.address_new',
       's.latitude',
       's.longitude',
+      'b.home_address',
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
@@ -48,6 +51,7 @@ export async function visitBooking(db: Db, bookingId: number): Promise<VisitBook
     salonAddress: row.address_new || row.address,
     salonLatitude: row.latitude,
     salonLongitude: row.longitude,
+    homeAddress: row.home_address,
   };
 }
 

@@ -20,6 +20,7 @@ export async function readableBooking(deps: AppDeps, bookingId: number, reader: 
     salonId: detail.salonId,
     status: detail.status,
     dateIso: `${yyyy}-${mm}-${dd}`,
+    atHome: Boolean(detail.homeAddress),
   };
 }
 
@@ -40,7 +41,8 @@ export async function visitDay(deps: AppDeps, bookingId: number, reader: Reader)
   return {
     bookingId: b.id,
     bookingCode: String(b.id),
-    checkInToken: confirmed ? issueCheckInToken(deps, b.id, b.salonId) : null,
+    // A booking at home has no counter to scan and no salon to arrive at.
+    checkInToken: confirmed && !b.atHome ? issueCheckInToken(deps, b.id, b.salonId) : null,
     checkedInAt: checkIn ? checkIn.checkedInAt.toISOString() : null,
     today,
     queue,
