@@ -91,6 +91,8 @@ export async function applyPromotions(
 /**
  * The repriced persons and the booking's total in one statement: the booking's locks are held until its
  * transaction ends, so each round trip saved here is time other creates of that salon day do not wait.
+ * The persons are found by their booking (an index); joined on the id alone, the planner scanned the
+ * whole table (it guesses 100 rows for the list).
  */
 async function storePrices(
   trx: Trx,
@@ -102,7 +104,7 @@ async function storePrices(
     with persons as (
       update booking_person bp set services = r.services, total_money = r.total
       from jsonb_to_recordset(${JSON.stringify(persons)}::jsonb) as r(id integer, services jsonb, total integer)
-      where bp.id = r.id
+      where bp.booking_id = ${bookingId} and bp.id = r.id
     )
     update booking set total_money = ${total} where id = ${bookingId}`.execute(trx);
 }
