@@ -15,9 +15,10 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 const SHELL_ROUTES = /(home[\\/]home-page|booking-success[\\/]booking-success-page)\.tsx$/;
 // The parts they load by themselves after the first paint (lazy(), not on a tap): the footer and the
 // start page's lower blocks (on scroll), the logged-in header menu, the account's upcoming bookings with
-// their check-in card. Offline, a part never fetched before fails to load and takes the page down with it.
+// their check-in card, the logged-in customer's kept copies. Offline, a part never fetched before fails to
+// load and takes the page down with it.
 const SHELL_PARTS =
-  /(footer[\\/]footer(-salons)?|home-blocks[\\/]home-blocks|home-sections[\\/](lookbook-list|shine-moments-list|feedback-list)|header[\\/]user-menu|history[\\/]rate-prompt|booking-lookup[\\/](home|my)-bookings|visit-day[\\/]visit-day-card)\.tsx$/;
+  /(footer[\\/]footer(-salons)?|home-blocks[\\/]home-blocks|home-sections[\\/](lookbook-list|shine-moments-list|feedback-list)|header[\\/]user-menu|history[\\/]rate-prompt|booking-lookup[\\/](home|my)-bookings|visit-day[\\/]visit-day-card|offline[\\/]saved-account)\.tsx?$/;
 const PUBLIC_SHELL = ['/', '/booking/success', '/manifest.webmanifest', '/favicon.svg', '/icons/app-192.png'];
 
 function withImports(bundle: OutputBundle, first: OutputChunk[]): string[] {

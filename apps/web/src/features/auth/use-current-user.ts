@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
 import { sessionHint } from '../../api/session-hint.ts';
-import { withSignedInCopy } from '../offline/saved-account.ts';
 
 export const CURRENT_USER_KEY = 'currentUser';
 
@@ -28,8 +27,13 @@ export function useCurrentUser() {
   const query = useQuery({
     queryKey: [CURRENT_USER_KEY],
     // Offline, the last answer of this browser's session: the account opens with its saved bookings.
-    queryFn: ({ signal }) =>
-      withSignedInCopy(() => api<CurrentUserAnswer>('GET', '/api/v1/auth/me', { signal })),
+    // Its code loads only with a session (a first visit has none), beside the request.
+    queryFn: async ({ signal }) => {
+      const answer = api<CurrentUserAnswer>('GET', '/api/v1/auth/me', { signal });
+      answer.catch(() => undefined);
+      const { withSignedInCopy } = await import('../offline/saved-account.ts');
+      return withSignedInCopy(() => answer);
+    },
     enabled: hasSession,
     retry: false,
     staleTime: 60_000,
