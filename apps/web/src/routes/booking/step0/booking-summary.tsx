@@ -15,6 +15,7 @@ registerTexts('bookingSummary', {
     total: 'Tạm tính',
     person: 'Khách {n}',
     notChosen: 'Chưa chọn',
+    systemPicks: 'Salon chọn giúp stylist phù hợp',
     promotionsLater: 'Ưu đãi đã chọn được trừ khi bạn hoàn tất.',
   },
   en: {
@@ -26,6 +27,7 @@ registerTexts('bookingSummary', {
     total: 'Subtotal',
     person: 'Guest {n}',
     notChosen: 'Not chosen yet',
+    systemPicks: 'The salon picks a suitable stylist',
     promotionsLater: 'Chosen promotions are taken off when you complete.',
   },
 });
@@ -79,7 +81,8 @@ function PersonLines({ person, group }: { person: PersonDraft; group: boolean })
         {t('stylist')}
         {who}
       </dt>
-      <dd>{person.stylist?.name ?? t('notChosen')}</dd>
+      {/* No stylist chosen is a choice too (and the only one where the salon picks): say what it means. */}
+      <dd>{person.stylist?.name ?? t('systemPicks')}</dd>
       <dt>
         {t('when')}
         {who}
