@@ -284,9 +284,7 @@ describe('salon choice in Chromium', () => {
       await map.getByRole('link', { name: 'TP Hồ Chí Minh: 15 salon, xem danh sách' }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => map.locator('[data-point^="salon-"]').count()).toBe(15);
-      expect(await page.locator('.system-salon h2').allTextContents()).toEqual([
-        'TP Hồ Chí Minh (15)',
-      ]);
+      expect(await page.locator('.system-salon h2').allTextContents()).toEqual(['TP Hồ Chí Minh (15)']);
       // A salon's point brings its card into view, with focus.
       await map.getByRole('link', { name: 'Moyo 57 Hai Bà Trưng, xem thông tin salon' }).focus();
       await page.keyboard.press('Enter');

@@ -91,6 +91,7 @@ export function SalonMap({ points, here, onPick }: Props) {
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="group" aria-label={t('title')} data-testid="salon-map">
         <rect className="salon-map__sea" x="0" y="0" width={WIDTH} height={height} rx="12" />
         {/* The names repeat the points' own labels: drawn for the eye, left out for screen readers. */}
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a group of <text> takes no focus */}
         <g className="salon-map__names" aria-hidden="true">
           {names.map((n) => (
             <text key={n.name} x={n.x} y={n.y} dy="0.35em">
