@@ -34,7 +34,7 @@ export { inSlotTransaction } from './shared/slot-transaction.ts';
 export { sendBookingOtp, verifyBookingOtp } from './otp/otp-service.ts';
 /** The change/cancel cutoff as the success page, lookup and reminders state it. */
 export { cutoffInfo } from './shared/cutoff.ts';
-/** The signed token that reads one booking without a login (the success page, a reminder's link). */
-export { checkViewToken, issueViewToken, issueViewTokenUntil } from './read/view-token.ts';
+/** The signed token that reads one booking without a login, and the success page link that carries it. */
+export { bookingPageLink, checkViewToken, issueViewToken } from './read/view-token.ts';
 /** This process's database notifications (one LISTEN connection shared by every live page). */
 export { databaseNotificationsOf } from './hours/live-days.ts';

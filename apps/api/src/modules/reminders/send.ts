@@ -1,5 +1,5 @@
 import { formatDate, hasStarted, messageWith } from '@salon/domain';
-import { cutoffInfo, issueViewTokenUntil } from '../booking/index.ts';
+import { bookingPageLink, cutoffInfo } from '../booking/index.ts';
 import type { JobContext } from '../jobs/index.ts';
 import { bookingFacts } from './booking-facts.ts';
 import { deliverReminder } from './deliver.ts';
@@ -18,8 +18,7 @@ export async function sendReminderJob({ job, trx, deps, now }: JobContext): Prom
   if (hasStarted(start, now)) return;
   const cutoff = cutoffInfo(deps, start, now);
   // The link reads the booking until the day after the visit; change and cancel there need the login.
-  const token = issueViewTokenUntil(deps, b.id, new Date(cutoff.changeUntil).getTime() + DAY_MS);
-  const link = `${deps.config.publicUrl}/booking/success?bookingId=${b.id}&t=${encodeURIComponent(token)}`;
+  const link = bookingPageLink(deps, b.id, new Date(cutoff.changeUntil).getTime() + DAY_MS);
   const time = b.hourText ?? '';
   const date = formatDate(b.dateIso);
   const text = messageWith('reminderText', {

@@ -1,6 +1,6 @@
 import { hourText, LATE_NOTICE_MINUTES, messageWith, toDdMmYyyy } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { issueViewTokenUntil } from '../booking/index.ts';
+import { bookingPageLink } from '../booking/index.ts';
 import { type JobContext, registerJobHandler, scheduleJob } from '../jobs/index.ts';
 import { deliverReminder } from '../reminders/index.ts';
 import { estimatedGuests } from './queue-service.ts';
@@ -50,8 +50,7 @@ async function sendLateNotice({ job, trx, deps, now }: JobContext): Promise<void
   const b = await visitBooking(trx, p.bookingId);
   if (b?.status !== 'confirmed') return;
   // The link reads the booking (and its live queue) until the end of the next day.
-  const token = issueViewTokenUntil(deps, b.id, now.getTime() + DAY_MS);
-  const link = `${deps.config.publicUrl}/booking/success?bookingId=${b.id}&t=${encodeURIComponent(token)}`;
+  const link = bookingPageLink(deps, b.id, now.getTime() + DAY_MS);
   const date = toDdMmYyyy(b.dateIso);
   const text = messageWith('lateNoticeText', {
     brand: deps.config.brandName,

@@ -19,6 +19,12 @@ export function issueViewTokenUntil(deps: AppDeps, bookingId: number, expiresAt:
   return `${expiresAt}.${sign(deps.config.tokenSecret, bookingId, expiresAt)}`;
 }
 
+/** The booking's success page, readable with its token until `expiresAt` (ms): a message's link. */
+export function bookingPageLink(deps: AppDeps, bookingId: number, expiresAt: number): string {
+  const token = issueViewTokenUntil(deps, bookingId, expiresAt);
+  return `${deps.config.publicUrl}/booking/success?bookingId=${bookingId}&t=${encodeURIComponent(token)}`;
+}
+
 export function checkViewToken(deps: AppDeps, bookingId: number, token: string): boolean {
   const [expires, signature] = token.split('.');
   const expiresAt = Number(expires);
