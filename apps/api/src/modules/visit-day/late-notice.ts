@@ -1,4 +1,4 @@
-import { hourText, LATE_NOTICE_MINUTES, messageWith, toDdMmYyyy } from '@salon/domain';
+import { formatDate, hourText, LATE_NOTICE_MINUTES, messageWith } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { bookingPageLink } from '../booking/index.ts';
 import { type JobContext, registerJobHandler, scheduleJob } from '../jobs/index.ts';
@@ -51,7 +51,7 @@ async function sendLateNotice({ job, trx, deps, now }: JobContext): Promise<void
   if (b?.status !== 'confirmed') return;
   // The link reads the booking (and its live queue) until the end of the next day.
   const link = bookingPageLink(deps, b.id, now.getTime() + DAY_MS);
-  const date = toDdMmYyyy(b.dateIso);
+  const date = formatDate(b.dateIso);
   const text = messageWith('lateNoticeText', {
     brand: deps.config.brandName,
     delay: p.delayMinutes,

@@ -89,6 +89,8 @@ describe('two instances on one database', () => {
       expect(sent, `booking ${late.id}`).toHaveLength(1);
       expect(sent[0]!.text).toMatch(/trễ khoảng \d+ phút/);
       expect(sent[0]!.text).toContain('bạn có thể đến muộn hơn');
+      // The day written the one way, as the reminders write it.
+      expect(sent[0]!.text).toContain(' 24/11/2026 ');
     }
     // Z was never waiting late. A was 20 minutes late while waiting if Z's end was heard before A's start
     // (the two race): told once then, never twice.
