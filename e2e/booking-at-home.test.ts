@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
-import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import {
+  hourButton,
+  openServiceList,
+  outboxCodes,
+  skipSuggestionToTimeBlock,
+} from './support/booking-page.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -61,11 +66,7 @@ describe('booking at home in Chromium', () => {
     await shot(page, 'step0-salon-375');
 
     // Step 2 lists only at-home services.
-    await page
-      .getByTestId('service-block-0')
-      .getByRole('button', { name: /dịch vụ/ })
-      .first()
-      .click();
+    await openServiceList(page);
     const choose = page.getByRole('button', { name: `Chọn ${AT_HOME}` });
     await choose.waitFor();
     expect(await choose.isDisabled()).toBe(false);
@@ -198,11 +199,7 @@ describe('booking at home in Chromium', () => {
     await shot(page, 'step0-address-1280');
     // A salon in the link (001 §2 resets the step to 0), then its services.
     await page.goto(`${site.baseUrl}/booking-at-home?salonId=1&phone=0&step=0`);
-    await page
-      .getByTestId('service-block-0')
-      .getByRole('button', { name: /dịch vụ/ })
-      .first()
-      .click();
+    await openServiceList(page);
     await page.getByRole('button', { name: `Chọn ${AT_HOME}` }).waitFor();
     const ids = await page
       .locator('[data-service-id]')

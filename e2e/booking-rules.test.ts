@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
-import { hourButton, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import {
+  chooseServiceToTimeBlock,
+  hourButton,
+  openServiceList,
+  skipSuggestionToTimeBlock,
+} from './support/booking-page.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
@@ -100,11 +105,7 @@ describe('booking rules of issue 18 in Chromium', () => {
       const ctx = await newContext({ viewport });
       const page = await ctx.newPage();
       await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
-      await page
-        .getByTestId('service-block-0')
-        .getByRole('button', { name: /dịch vụ/ })
-        .first()
-        .click();
+      await openServiceList(page);
       // The at-home-only service is shown with its reason and cannot be chosen.
       const atHome = page.locator('[data-service-id="1031"]');
       await atHome.getByText('Chỉ phục vụ tại nhà, salon không nhận đặt dịch vụ này.').waitFor();
@@ -190,14 +191,7 @@ describe('booking rules of issue 18 in Chromium', () => {
   // customer from 12h00 to 14h00 on weekdays (TEST_NOW is a Monday).
   async function toTimeBlock(page: Page, salonId: number) {
     await page.goto(`${site.baseUrl}/booking?salonId=${salonId}&phone=0&step=0`);
-    await page
-      .getByTestId('service-block-0')
-      .getByRole('button', { name: /dịch vụ/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
-    await page.getByRole('button', { name: 'Xong' }).click();
-    await skipSuggestionToTimeBlock(page);
+    await chooseServiceToTimeBlock(page, SERVICE);
   }
 
   for (const [name, viewport] of [

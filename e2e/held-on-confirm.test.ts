@@ -1,7 +1,7 @@
 import { message } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
-import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { chooseServiceToTimeBlock, hourButton, outboxCodes } from './support/booking-page.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -27,14 +27,7 @@ describe('a booking held once its code confirms it', () => {
       const page = await ctx.newPage();
       await page.goto(`${site.baseUrl}/booking?salonId=1&phone=${phone}&step=0`);
       await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
-      await page
-        .getByTestId('service-block-0')
-        .getByRole('button', { name: /dịch vụ/ })
-        .first()
-        .click();
-      await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
-      await page.getByRole('button', { name: 'Xong' }).click();
-      await skipSuggestionToTimeBlock(page);
+      await chooseServiceToTimeBlock(page, SERVICE);
       await hourButton(page, '16h30').click();
       await page.getByRole('button', { name: 'Hoàn tất' }).click();
       const otp = page.getByRole('dialog', {

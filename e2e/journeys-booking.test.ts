@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { DESKTOP, logInContext, PHONE } from './support/browser.ts';
-import { chooseDay, hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import {
+  chooseDay,
+  chooseServiceToTimeBlock,
+  hourButton,
+  outboxCodes,
+  skipSuggestionToTimeBlock,
+} from './support/booking-page.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -77,14 +83,7 @@ describe('booking journeys in Chromium', () => {
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/booking?salonId=1&phone=${phone}&step=0`);
     await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
-    await page
-      .getByTestId('service-block-0')
-      .getByRole('button', { name: /dịch vụ/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
-    await page.getByRole('button', { name: 'Xong' }).click();
-    await skipSuggestionToTimeBlock(page);
+    await chooseServiceToTimeBlock(page, SERVICE);
     await chooseDay(page, TOMORROW.ddmm);
     await hourButton(page, '16h30').click();
     await page.getByRole('button', { name: 'Hoàn tất' }).click();

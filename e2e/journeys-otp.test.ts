@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, DESKTOP, PHONE } from './support/browser.ts';
-import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { chooseServiceToTimeBlock, hourButton, outboxCodes } from './support/booking-page.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -24,14 +24,7 @@ describe('OTP journeys in Chromium', () => {
   async function bookUpToOtp(page: Page, phone: string) {
     await page.goto(`${site.baseUrl}/booking?salonId=1&phone=${phone}&step=0`);
     await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain(SALON);
-    await page
-      .getByTestId('service-block-0')
-      .getByRole('button', { name: /dịch vụ/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: `Chọn ${SERVICE}` }).click();
-    await page.getByRole('button', { name: 'Xong' }).click();
-    await skipSuggestionToTimeBlock(page);
+    await chooseServiceToTimeBlock(page, SERVICE);
     await hourButton(page, '16h30').click();
     await expect.poll(() => page.getByRole('button', { name: /^Giờ/ }).textContent()).toContain('16h30');
     await page.getByRole('button', { name: 'Hoàn tất' }).click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
 import { axeViolations, DESKTOP, PHONE } from './support/browser.ts';
-import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import { chooseServiceToTimeBlock, hourButton, outboxCodes } from './support/booking-page.ts';
 import { vietnamTime } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -49,14 +49,7 @@ describe('skinners in Chromium', () => {
 
   async function chooseSkinCare(page: Page) {
     await expect.poll(() => page.getByTestId('salon-field').textContent()).toContain('Trần Duy Hưng');
-    await page
-      .getByTestId('service-block-0')
-      .getByRole('button', { name: /dịch vụ/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: `Chọn ${SKIN}` }).click();
-    await page.getByRole('button', { name: 'Xong' }).click();
-    await skipSuggestionToTimeBlock(page);
+    await chooseServiceToTimeBlock(page, SKIN);
   }
 
   const chooser = (page: Page) => page.getByRole('list', { name: 'Danh sách chuyên viên chăm sóc da' });

@@ -3,7 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
 import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
-import { hourButton, outboxCodes, skipSuggestionToTimeBlock } from './support/booking-page.ts';
+import {
+  hourButton,
+  openServiceList,
+  outboxCodes,
+  skipSuggestionToTimeBlock,
+} from './support/booking-page.ts';
 import { useSite } from './support/site.ts';
 
 // What a customer sees that must be true (decision 0138), at 375 and 1280 px: home sells every priced
@@ -58,11 +63,7 @@ describe('one price, honest ratings, videos that play', () => {
   /** Step 0 at salon 1, then step 2 (the service list). */
   async function openServices(page: Page) {
     await page.goto(`${site.baseUrl}/booking?salonId=1&phone=0&step=0`);
-    await page
-      .getByTestId('service-block-0')
-      .getByRole('button', { name: /dịch vụ/ })
-      .first()
-      .click();
+    await openServiceList(page);
   }
 
   /**
@@ -264,11 +265,7 @@ describe('one price, honest ratings, videos that play', () => {
       // Timers the test can run ahead: the minute between two codes passes at once, on both clocks.
       await page.clock.install({ time: FRIDAY });
       await page.goto(`${site.baseUrl}/booking?salonId=1&phone=${phone}&step=0`);
-      await page
-        .getByTestId('service-block-0')
-        .getByRole('button', { name: /dịch vụ/ })
-        .first()
-        .click();
+      await openServiceList(page);
       await page.getByRole('button', { name: 'Chọn Gội đầu dưỡng sinh (Cơ bản)' }).click();
       await page.getByRole('button', { name: 'Xong' }).click();
       await skipSuggestionToTimeBlock(page);

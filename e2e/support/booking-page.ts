@@ -30,6 +30,23 @@ export async function skipSuggestionToTimeBlock(page: Page): Promise<void> {
   await timeBlock.waitFor();
 }
 
+/** Step 0's service field: opens step 2's list of services. */
+export async function openServiceList(page: Page): Promise<void> {
+  await page
+    .getByTestId('service-block-0')
+    .getByRole('button', { name: /dịch vụ/ })
+    .first()
+    .click();
+}
+
+/** From step 0: step 2's list, `service` chosen, 'Xong', any suggestion skipped, back at the time block. */
+export async function chooseServiceToTimeBlock(page: Page, service: string): Promise<void> {
+  await openServiceList(page);
+  await page.getByRole('button', { name: `Chọn ${service}` }).click();
+  await page.getByRole('button', { name: 'Xong' }).click();
+  await skipSuggestionToTimeBlock(page);
+}
+
 /** The OTP codes the development outbox holds for a phone, newest first (the outbox answers this machine). */
 export async function outboxCodes(baseUrl: string, phone: string): Promise<string[]> {
   const res = await fetch(`${baseUrl}/api/dev/outbox?phone=${phone}`);
