@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
+import { bookThroughApi } from './support/api-booking.ts';
 import {
   chooseServiceToTimeBlock,
   hourButton,
   openServiceList,
   skipSuggestionToTimeBlock,
 } from './support/booking-page.ts';
+import { axeViolations, DESKTOP, logInContext, lookUpPhone, PHONE } from './support/browser.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
@@ -25,22 +25,8 @@ describe('booking rules of issue 18 in Chromium', () => {
 
   const sessionFor = (local: string) => sessionOf(site, local, NOW);
 
-  async function book(local: string, token: string, salonId: number, bookHourId: number) {
-    const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(createBody({ salonId, phone: local, bookHours: [{ bookHourId }] })),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { booking: { id: number } } }).data.booking.id;
-  }
-
-  async function lookUp(page: Page, local: string) {
-    const lookup = await readyLookup(page);
-    await lookup.getByRole('textbox').fill(local);
-    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
-    return lookup;
-  }
+  const book = (local: string, token: string, salonId: number, bookHourId: number) =>
+    bookThroughApi(site, token, { salonId, phone: local, bookHours: [{ bookHourId }] });
 
   it('book, cancel, look the phone up: the owner and a stranger see a disabled "Lịch đặt đã hủy"', async () => {
     const local = '0915180101';
@@ -51,7 +37,7 @@ describe('booking rules of issue 18 in Chromium', () => {
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
-    let lookup = await lookUp(page, local);
+    let lookup = await lookUpPhone(page, local);
     const card = lookup.locator(`[data-booking-id="${bookingId}"]`);
     await card.getByRole('button', { name: 'Hủy lịch' }).click();
     await page
@@ -67,7 +53,7 @@ describe('booking rules of issue 18 in Chromium', () => {
         .executeTakeFirstOrThrow();
     await expect.poll(async () => (await status()).status).toBe('cancelled');
     // Looked up again: the cancelled booking, not 'Bạn chưa đặt lịch!'.
-    lookup = await lookUp(page, local);
+    lookup = await lookUpPhone(page, local);
     const cancelled = lookup
       .locator(`[data-booking-id="${bookingId}"]`)
       .getByRole('button', { name: 'Lịch đặt đã hủy' });
@@ -79,7 +65,7 @@ describe('booking rules of issue 18 in Chromium', () => {
     const stranger = await newContext({ viewport: DESKTOP });
     const other = await stranger.newPage();
     await other.goto(`${site.baseUrl}/`);
-    const theirs = await lookUp(other, local);
+    const theirs = await lookUpPhone(other, local);
     const masked = theirs.getByRole('button', { name: 'Lịch đặt đã hủy' });
     await masked.waitFor();
     expect(await masked.isDisabled()).toBe(true);

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { issueViewToken } from '../apps/api/src/modules/booking/index.ts';
-import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
+import { bookThroughApi, slotAt } from './support/api-booking.ts';
+import { axeViolations, DESKTOP, logInContext, lookUpPhone, PHONE } from './support/browser.ts';
 import { vietnamTime } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
@@ -18,30 +17,13 @@ describe('cutoff and reminders in Chromium', () => {
 
   const sessionFor = (local: string) => sessionOf(site, local, NOW);
 
-  async function book(local: string, token: string, dateBook: string, hour: string) {
-    const slot = await site.handle.db
-      .selectFrom('salon_slot')
-      .select('id')
-      .where('salon_id', '=', 1)
-      .where('hour_text', '=', hour)
-      .executeTakeFirstOrThrow();
-    const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(
-        createBody({ salonId: 1, phone: local, dateBook, bookHours: [{ bookHourId: slot.id }] }),
-      ),
+  const book = async (local: string, token: string, dateBook: string, hour: string) =>
+    bookThroughApi(site, token, {
+      salonId: 1,
+      phone: local,
+      dateBook,
+      bookHours: [{ bookHourId: await slotAt(site, 1, hour) }],
     });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { booking: { id: number } } }).data.booking.id;
-  }
-
-  async function lookUp(page: Page, local: string) {
-    const lookup = await readyLookup(page);
-    await lookup.getByRole('textbox').fill(local);
-    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
-    return lookup;
-  }
 
   it('at 375 px lookup shows the cutoff message for a booking at 10h50 and offers no change or cancel', async () => {
     const local = '0915220101';
@@ -51,7 +33,7 @@ describe('cutoff and reminders in Chromium', () => {
     await logInContext(ctx, site.baseUrl, token);
     const page = await ctx.newPage();
     await page.goto(`${site.baseUrl}/`);
-    const card = (await lookUp(page, local)).locator(`[data-booking-id="${bookingId}"]`);
+    const card = (await lookUpPhone(page, local)).locator(`[data-booking-id="${bookingId}"]`);
     await card.getByText('Đã quá hạn đổi, hủy lịch: chỉ đổi hoặc hủy được trước giờ hẹn 60 phút.').waitFor();
     expect(await card.getByRole('button', { name: 'Hủy lịch' }).count()).toBe(0);
     expect(await card.getByRole('link', { name: 'Đổi lịch' }).count()).toBe(0);

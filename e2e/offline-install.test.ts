@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
+import { bookThroughApi, slotAt } from './support/api-booking.ts';
 import { cspViolations, DESKTOP, logInContext, PHONE } from './support/browser.ts';
-import { TEST_NOW } from './support/clock.ts';
+import { dayAfter, TEST_NOW } from './support/clock.ts';
+import { sessionFor } from './support/login.ts';
 import { useSite } from './support/site.ts';
 
 // Installable and useful offline (decision 0142), in Chromium at 375 px. Lighthouse 13 has no PWA
@@ -24,36 +25,18 @@ describe('installable and useful offline', () => {
   const { site, newContext } = useSite();
 
   async function bookedAndLoggedIn(local: string, hour = '14h10') {
-    const phone = `+84${local.slice(1)}`;
-    const db = site.handle.db;
-    const customer = await db
-      .insertInto('customer')
-      .values({ phone, registered_at: TEST_NOW })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await createSession(db, customer.id, TEST_NOW);
-    const slot = await db
-      .selectFrom('salon_slot')
-      .select('id')
-      .where('salon_id', '=', 1)
-      .where('hour_text', '=', hour)
-      .executeTakeFirstOrThrow();
-    const tomorrow = new Date(TEST_NOW.getTime() + 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
-    const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(
-        createBody({
-          salonId: 1,
-          phone: local,
-          dateBook: tomorrow.split('-').reverse().join('-'),
-          bookHours: [{ bookHourId: slot.id }],
-        }),
-      ),
+    const token = await sessionFor(site, local, TEST_NOW);
+    const bookingId = await bookThroughApi(site, token, {
+      salonId: 1,
+      phone: local,
+      dateBook: dayAfter(TEST_NOW, 1).ddMmYyyy,
+      bookHours: [{ bookHourId: await slotAt(site, 1, hour) }],
     });
-    expect(res.status).toBe(200);
-    const bookingId = ((await res.json()) as { data: { booking: { id: number } } }).data.booking.id;
-    const salon = await db.selectFrom('salon').select(['name']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const salon = await site.handle.db
+      .selectFrom('salon')
+      .select(['name'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     return { token, bookingId, salonName: salon.name };
   }
 

@@ -1,9 +1,9 @@
 import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createBody } from '../apps/api/src/modules/booking/test-helpers.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
+import { bookThroughApi, slotAt } from './support/api-booking.ts';
 import { toDdMmYyyy } from '@salon/domain';
+import { axeViolations, DESKTOP, logInContext, lookUpPhone, PHONE } from './support/browser.ts';
 import { TEST_DAY, vietnamTime } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
@@ -21,31 +21,16 @@ describe('the day of the visit in Chromium', () => {
 
   /** A confirmed booking today at salon 1 by a logged-in owner; its stylist. */
   async function book(local: string, token: string, hour: string, stylistId = 0) {
-    const slot = await site.handle.db
-      .selectFrom('salon_slot')
-      .select('id')
-      .where('salon_id', '=', 1)
-      .where('hour_text', '=', hour)
-      .executeTakeFirstOrThrow();
-    const res = await fetch(`${site.baseUrl}/api/v1/booking-multiple`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(
-        createBody({
-          salonId: 1,
-          phone: local,
-          stylistId,
-          dateBook: TEST_DAY,
-          // A 20-minute wash: one slot each, so 13h50 and 14h10 follow each other.
-          chosenServices: JSON.stringify([{ serviceId: 1021 }]),
-          bookHours: [
-            { bookHourId: slot.id, stylistId, chosenServices: JSON.stringify([{ serviceId: 1021 }]) },
-          ],
-        }),
-      ),
+    const bookHourId = await slotAt(site, 1, hour);
+    const id = await bookThroughApi(site, token, {
+      salonId: 1,
+      phone: local,
+      stylistId,
+      dateBook: TEST_DAY,
+      // A 20-minute wash: one slot each, so 13h50 and 14h10 follow each other.
+      chosenServices: JSON.stringify([{ serviceId: 1021 }]),
+      bookHours: [{ bookHourId, stylistId, chosenServices: JSON.stringify([{ serviceId: 1021 }]) }],
     });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const id = ((await res.json()) as { data: { booking: { id: number } } }).data.booking.id;
     const person = await site.handle.db
       .selectFrom('booking_person')
       .select('stylist_id')
@@ -163,9 +148,7 @@ describe('the day of the visit in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/account-upcoming-1280.png` });
 
     await page.setViewportSize(PHONE);
-    const lookup = await readyLookup(page);
-    await lookup.getByRole('textbox').fill(local);
-    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+    const lookup = await lookUpPhone(page, local);
     const found = lookup.locator(`[data-booking-id="${booked.id}"]`).getByTestId('visit-day');
     await found.getByTestId('booking-code').waitFor();
     expect(await readQrIn(found)).toBe(await tokenOf(booked.id, token));

@@ -40,6 +40,14 @@ export async function readyLookup(page: Page): Promise<Locator> {
   return lookup;
 }
 
+/** The lookup by phone of `local` ('09…'), once the lookup is ready: the lookup, to read its answer in. */
+export async function lookUpPhone(page: Page, local: string): Promise<Locator> {
+  const lookup = await readyLookup(page);
+  await lookup.getByRole('textbox').fill(local);
+  await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+  return lookup;
+}
+
 export async function newContext(
   browser: Browser,
   opts: {
