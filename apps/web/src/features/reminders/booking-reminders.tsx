@@ -1,6 +1,7 @@
 import { formatDayOf, formatHour, vietnamMinutesOfDay } from '@salon/domain';
 import type { BookingRemindersData, RemindersSwitchBody, ViewTokenQuery } from '@salon/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, type QueryOf } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CutoffNotice } from './cutoff-notice.tsx';
@@ -32,23 +33,22 @@ export function BookingReminders({ bookingId, viewToken }: { bookingId: number; 
     retry: false,
     select: (a) => a.data,
   });
+  // The switch moves in the tap itself (React would otherwise put a controlled box back until the
+  // cache's update renders); the server's answer, or the old state on failure, follows.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const toggle = useMutation({
     mutationFn: (enabled: boolean) =>
       api<Answer>('PUT', `/api/v1/booking/${bookingId}/reminders`, {
         query: { viewToken } satisfies QueryOf<ViewTokenQuery>,
         body: { enabled } satisfies RemindersSwitchBody,
       }),
-    // The switch moves at once; the server's answer (or the old state, on failure) follows.
-    onMutate: (enabled) => {
-      const before = client.getQueryData<Answer>(key);
-      if (before) client.setQueryData(key, { ...before, data: { ...before.data, enabled } });
-      return before;
-    },
+    // A read still on its way would answer the old state after the switch has moved.
+    onMutate: () => client.cancelQueries({ queryKey: key }),
     onSuccess: (answer) => client.setQueryData(key, answer),
-    onError: (_err, _enabled, before) => client.setQueryData(key, before),
+    onSettled: () => setWanted(null),
   });
-  const r = q.data;
-  if (!r) return null;
+  if (!q.data) return null;
+  const r = { ...q.data, enabled: wanted ?? q.data.enabled };
   return (
     <section className="reminders" data-testid="booking-reminders" aria-labelledby="reminders-title">
       <h2 id="reminders-title" className="reminders__title">
@@ -78,7 +78,10 @@ export function BookingReminders({ bookingId, viewToken }: { bookingId: number; 
           type="checkbox"
           checked={r.enabled}
           disabled={toggle.isPending}
-          onChange={(e) => toggle.mutate(e.target.checked)}
+          onChange={(e) => {
+            setWanted(e.target.checked);
+            toggle.mutate(e.target.checked);
+          }}
         />
         {t('switch')}
       </label>
