@@ -23,7 +23,7 @@ export { type BookingPlan, planBooking } from './create/create-plan.ts';
 /** The customer row of a phone, created if new and locked for the caller's transaction. */
 export { lockCustomer } from './create/create-repo.ts';
 /** An open salon of the booking (404 otherwise), from the per-process cache. */
-export { requireSalon } from './shared/booking-rules.ts';
+export { requireSalon, requireStylistChoice } from './shared/booking-rules.ts';
 /** Refuses a day outside today .. the furthest day the phone's role allows. */
 export { requireBookableDay } from './shared/booking-rules.ts';
 /** This process's computed hours dropped after holds ended on days it does not know. */

@@ -15,6 +15,7 @@ import {
   lockCustomer,
   requireBookableDay,
   requireSalon,
+  requireStylistChoice,
   sendBookingOtp,
   verifyBookingOtp,
 } from '../booking/index.ts';
@@ -42,6 +43,7 @@ export interface JoinInput {
 export async function joinWaitlist(deps: AppDeps, input: JoinInput) {
   requireBookableDay(deps, input.dateIso, { allowMultiple: false, ...DEFAULT_DAY_LIMITS });
   const salon = await requireSalon(deps, input.salonId);
+  requireStylistChoice(salon, input.stylistId);
   if (input.bookHourId > 0) {
     const slot = await deps.db
       .selectFrom('salon_slot')

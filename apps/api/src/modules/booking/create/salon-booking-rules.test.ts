@@ -124,6 +124,46 @@ describe('a salon where the system picks the stylist', () => {
     expect(booked.json().data.booking.listBooking[0].stylistId).toBeGreaterThan(0);
   });
 
+  it('refuses the hours of a named stylist and a waitlist place with one there, writing nothing', async () => {
+    const stylistId = await firstStylist(t.app, SYSTEM_PICKS_SALON_ID, TOMORROW_DD);
+    const query = { salonId: SYSTEM_PICKS_SALON_ID, bookDate: TOMORROW_DD, listServiceId: '1011' };
+    const hours = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/booking/book-hours-group',
+      query: { ...query, salonId: String(query.salonId), stylistId: String(stylistId) },
+    });
+    expect(hours.statusCode).toBe(400);
+    expect(hours.json().message).toBe(message('stylistChoiceClosed', 'vi'));
+    expect((await hoursOf(t.app, query)).length).toBeGreaterThan(0);
+
+    const token = await loginAs(t.handle.db, '+84912300005');
+    const join = (stylist: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        remoteAddress: newAddress(),
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          phone: '0912300005',
+          salonId: SYSTEM_PICKS_SALON_ID,
+          dateBook: TOMORROW_DD,
+          bookHourId: 0,
+          stylistId: stylist,
+          serviceIds: [1011],
+        },
+      });
+    const refused = await join(stylistId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message('stylistChoiceClosed', 'vi'));
+    const entries = await t.handle.db
+      .selectFrom('waitlist_entry')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('salon_id', '=', SYSTEM_PICKS_SALON_ID)
+      .executeTakeFirstOrThrow();
+    expect(Number(entries.n)).toBe(0);
+    expect((await join(0)).statusCode).toBe(200);
+  });
+
   it('refuses a change that names a stylist there, and leaves the booking as it was', async () => {
     const token = await loginAs(t.handle.db, '+84912300003');
     const created = await book(1, '0912300003', 1005, 0, token);

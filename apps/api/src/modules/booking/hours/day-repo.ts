@@ -24,6 +24,8 @@ export interface SalonDayInfo {
   bookManyPeople: 'off' | 'all' | 'notToday';
   /** Its own opening windows on some days (decision 0148); empty lists: the usual hours. */
   specialHours: SpecialHours;
+  /** False: the system picks every stylist here (decision 0148). */
+  allowBookStylist: boolean;
 }
 
 const salonColumns = [
@@ -40,6 +42,7 @@ const salonColumns = [
   'select_consultation',
   'book_many_people',
   'special_hours',
+  'allow_book_stylist',
 ] as const;
 
 function toSalonDay(row: {
@@ -56,6 +59,7 @@ function toSalonDay(row: {
   select_consultation: boolean;
   book_many_people: 'off' | 'all' | 'notToday';
   special_hours: SpecialHours;
+  allow_book_stylist: boolean;
 }): SalonDayInfo {
   return {
     id: row.id,
@@ -71,6 +75,7 @@ function toSalonDay(row: {
     selectConsultation: row.select_consultation,
     bookManyPeople: row.book_many_people,
     specialHours: row.special_hours,
+    allowBookStylist: row.allow_book_stylist,
   };
 }
 

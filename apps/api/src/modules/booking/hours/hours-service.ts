@@ -10,7 +10,7 @@ import {
   vietnamMinutesOfDay,
 } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { requireBookableDay, requireSalon } from '../shared/booking-rules.ts';
+import { requireBookableDay, requireSalon, requireStylistChoice } from '../shared/booking-rules.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { cachedDay } from '../shared/day-cache.ts';
 import {
@@ -97,6 +97,7 @@ async function computeDayHours(deps: AppDeps, salon: SalonDayInfo, q: HoursQuery
 export async function dayHoursJson(deps: AppDeps, q: HoursQuery): Promise<string> {
   requireBookableDay(deps, q.dateIso);
   const salon = await requireSalon(deps, q.salonId);
+  requireStylistChoice(salon, q.stylistId);
   const ids = [...q.serviceIds].sort((a, b) => a - b).join(',');
   return cachedDay(
     deps,

@@ -11,6 +11,14 @@ export async function requireSalon(deps: AppDeps, salonId: number): Promise<Salo
   return salon;
 }
 
+/**
+ * A named stylist where the salon lets the system pick every stylist is refused by every call that
+ * takes one (hours, create, change, waitlist), not only by the write.
+ */
+export function requireStylistChoice(salon: Pick<SalonDayInfo, 'allowBookStylist'>, stylistId: number) {
+  if (stylistId > 0 && !salon.allowBookStylist) throw new Refusal('stylistChoiceClosed');
+}
+
 // The booking-privacy role (001 §3, §6) as booking applies it.
 export interface BookingRole {
   allowMultiple: boolean;

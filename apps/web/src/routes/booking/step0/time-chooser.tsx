@@ -62,7 +62,9 @@ export default function TimeChooser({
   const { t } = useTranslation('booking-time');
   const { t: tm } = useTranslation();
   const person = useCurrentPerson();
-  const stylistId = person.stylist?.id ?? 0;
+  const chosenStylistId = person.stylist?.id ?? 0;
+  // Where the salon picks every stylist, the hours are asked for any stylist (a named one is refused).
+  const stylistId = allowBookStylist ? chosenStylistId : 0;
   const home = useHomeAddress();
   const atHome = useAtHome();
   // In a group, only slots where the whole group's stylists are free.
@@ -107,8 +109,8 @@ export default function TimeChooser({
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // A draft carried from elsewhere (a change, 'Đặt lại') may name a stylist this salon does not let one choose.
   useEffect(() => {
-    if (!allowBookStylist && stylistId > 0) draftStore.dispatch(chooseStylist, null);
-  }, [allowBookStylist, stylistId]);
+    if (!allowBookStylist && chosenStylistId > 0) draftStore.dispatch(chooseStylist, null);
+  }, [allowBookStylist, chosenStylistId]);
 
   const onStylist = (s: Stylist | null) => {
     if (s?.salonEnroll && salonId !== null && s.salonEnroll !== salonId) {
