@@ -1,7 +1,4 @@
 import { campaignLowersNothing, clashingCampaignIds, Refusal } from '@salon/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { servicesByIds } from './repo.ts';
 
 // A booking's promotions must each lower a price (none is spent for nothing). Checked before any use is taken, so a
 // refused booking spends nothing: two promotions competing for one service where one adds nothing,
@@ -14,27 +11,16 @@ interface ChosenCampaign {
   effect: { kind: 'price' | 'percent'; value: number };
 }
 
-export async function refuseUselessCampaigns(
-  trx: Kysely<Database>,
-  services: ReadonlyArray<{ serviceId: number; price: number }>,
+export function uselessCampaignsRefusal(
+  lines: ReadonlyArray<{ serviceId: number; price: number; basePrice: number }>,
   campaigns: readonly ChosenCampaign[],
-): Promise<void> {
-  if (campaigns.length === 0) return;
-  const catalogue = await servicesByIds(
-    trx,
-    services.map((s) => s.serviceId),
-  );
-  const lines = services.map((s) => ({
-    serviceId: s.serviceId,
-    price: s.price,
-    basePrice: catalogue.get(s.serviceId)?.price ?? s.price,
-  }));
-  if (clashingCampaignIds(lines, campaigns).length > 0) {
-    throw new Refusal('campaignNotCombinable');
-  }
+): Refusal | null {
+  if (campaigns.length === 0) return null;
+  if (clashingCampaignIds(lines, campaigns).length > 0) return new Refusal('campaignNotCombinable');
   for (const c of campaigns) {
     if (c.scope === 'voucher' && campaignLowersNothing(lines, campaigns, c.id)) {
-      throw new Refusal('campaignNoSaving');
+      return new Refusal('campaignNoSaving');
     }
   }
+  return null;
 }

@@ -2,8 +2,16 @@
 
 /** Its routes: campaigns for booking, rewards, promotion codes, vouchers and claims. */
 export { campaignRoutes } from './routes.ts';
-/** A booking's promotions applied inside its transaction (vouchers, codes, public uses taken). */
-export { applyCampaignsInBooking } from './redeem.ts';
+/**
+ * A booking's promotions applied inside its transaction (vouchers, codes, public uses taken); or in two
+ * steps: read and checked before the booking's transaction, then written in it.
+ */
+export {
+  applyCampaignsInBooking,
+  type CheckedCampaigns,
+  checkCampaignsForBooking,
+  writeCampaignsInBooking,
+} from './redeem.ts';
 /** A confirmed booking's noted promotion uses, taken in the confirming transaction. */
 export { takeNotedUses } from './confirm-uses.ts';
 /** Active campaigns (by ids, or a scope not yet ended), and the once-per-phone ones a customer already used. */

@@ -1,8 +1,8 @@
 import { type CampaignRule, campaignValidity, repriceWithCampaigns, Refusal } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { refuseUselessCampaigns } from './combine-check.ts';
-import { loadCampaigns, servicesByIds, usedOncePerPhone } from './repo.ts';
+import { uselessCampaignsRefusal } from './combine-check.ts';
+import { type CampaignRecord, customerIdOf, loadCampaigns, servicesByIds, usedOncePerPhone } from './repo.ts';
 
 // Campaigns used by a booking, inside the booking's transaction (decision 0071). Every use is a
 // conditional decrement (`remaining > 0`) that PostgreSQL re-checks after waiting for a concurrent
@@ -66,19 +66,24 @@ export async function takePublicUse(trx: Trx, campaignId: number): Promise<boole
   return row !== undefined;
 }
 
-export interface CampaignBookingInput {
-  bookingId: number;
-  personIndex: number;
+export interface CampaignCheckInput {
   salonId: number;
-  customerId: number;
+  /** The customer, or (before the booking is written) its phone: null id, a phone not yet a customer. */
+  customer: { id: number } | { phone: string };
   /** The booking day, ISO. */
   dateIso: string;
   /** The person's services at the price booking computed (special day, stylist level). */
   services: ReadonlyArray<{ serviceId: number; price: number }>;
   campaignIds: readonly number[];
-  now: Date;
   /** False: only check a use is left and note the campaign; its use is taken at confirmation. */
   takeUses?: boolean;
+}
+
+export interface CampaignBookingInput extends Omit<CampaignCheckInput, 'customer'> {
+  bookingId: number;
+  personIndex: number;
+  customerId: number;
+  now: Date;
 }
 
 export interface CampaignBookingResult {
@@ -93,56 +98,127 @@ export interface CampaignBookingResult {
 }
 
 /**
- * Validates the chosen campaigns for one person of a booking, reprices the services by the domain
- * rule, takes one use of each campaign (voucher or limited public campaign) and records the
- * redemptions. Throws a Refusal (nothing is kept: the caller's transaction rolls back).
+ * One person's chosen campaigns, read and checked: everything but the uses taken and the redemptions
+ * written. Reads only, so a create runs it before its booking's transaction and holds no lock meanwhile.
+ * A refusal is kept, not thrown: the write step throws it where the rules' order puts it (after the
+ * booking's own refusals, and before or between the uses taken, campaign by campaign).
  */
-export async function applyCampaignsInBooking(
-  trx: Trx,
-  input: CampaignBookingInput,
-): Promise<CampaignBookingResult> {
+export interface CheckedCampaigns {
+  /** Refuses the whole choice (a campaign not found, a useless one) before any campaign's own check. */
+  refusal: Refusal | null;
+  /** In the order their uses are taken, each with its own refusal, if any. */
+  steps: Array<{ campaign: CampaignRecord; refusal: Refusal | null }>;
+  priced: Pick<CampaignBookingResult, 'services' | 'total'>;
+  takeUses: boolean;
+}
+
+export async function checkCampaignsForBooking(
+  db: Trx,
+  input: CampaignCheckInput,
+): Promise<CheckedCampaigns> {
   const ids = [...new Set(input.campaignIds)];
   const take = input.takeUses ?? true;
-  const campaigns = await loadCampaigns(trx, { ids });
-  if (campaigns.length !== ids.length) throw new Refusal('campaignToRedeemNotFound');
   const serviceIds = input.services.map((s) => s.serviceId);
-  await refuseUselessCampaigns(trx, input.services, campaigns);
-  const used: CampaignBookingResult['usedCampaigns'] = [];
+  const [campaigns, catalogue] = await Promise.all([
+    loadCampaigns(db, { ids }),
+    servicesByIds(db, serviceIds),
+  ]);
+  const lines = input.services.map((s) => ({
+    serviceId: s.serviceId,
+    price: s.price,
+    basePrice: catalogue.get(s.serviceId)?.price ?? s.price,
+  }));
+  const { services, total } = repriceWithCampaigns(lines, campaigns);
+  const checked = { refusal: null, steps: [], priced: { services, total }, takeUses: take };
+  if (campaigns.length !== ids.length)
+    return { ...checked, refusal: new Refusal('campaignToRedeemNotFound') };
+  const useless = uselessCampaignsRefusal(lines, campaigns);
+  if (useless) return { ...checked, refusal: useless };
+  const steps: CheckedCampaigns['steps'] = [];
+  const customerId = once(() => customerOf(db, input.customer));
   for (const c of campaigns) {
-    const check = (rule: CampaignRule) => {
-      const v = campaignValidity(rule, { dateIso: input.dateIso, salonId: input.salonId, serviceIds });
-      if (v.problem) throw new Refusal(v.problem);
-    };
+    const refusal = await campaignRefusal(db, c, { ...input, serviceIds, take, customerId });
+    steps.push({ campaign: c, refusal });
+    // Nothing past a refused campaign is looked at: its refusal is the answer.
+    if (refusal) break;
+  }
+  return { ...checked, steps };
+}
+
+/** A campaign's own refusal: its rule (day, salon, services), and for a note only, whether a use is left. */
+async function campaignRefusal(
+  db: Trx,
+  c: CampaignRecord,
+  ctx: CampaignCheckInput & { serviceIds: number[]; take: boolean; customerId: () => Promise<number | null> },
+): Promise<Refusal | null> {
+  const rule: CampaignRule = c.scope === 'voucher' ? { ...c, remainingUsage: null } : c;
+  const v = campaignValidity(rule, {
+    dateIso: ctx.dateIso,
+    salonId: ctx.salonId,
+    serviceIds: ctx.serviceIds,
+  });
+  if (v.problem) return new Refusal(v.problem);
+  if (ctx.take) return null;
+  if (c.scope === 'voucher') {
+    const customerId = await ctx.customerId();
+    if (customerId === null || !(await hasVoucherUse(db, customerId, c.id)))
+      return new Refusal('campaignUsedUp');
+  } else if (c.oncePerPhone) {
+    const customerId = await ctx.customerId();
+    if (customerId !== null && (await usedOncePerPhone(db, customerId)).has(c.id)) {
+      return new Refusal('campaignOncePerPhone');
+    }
+  }
+  return null;
+}
+
+function customerOf(db: Trx, customer: CampaignCheckInput['customer']): Promise<number | null> {
+  return 'id' in customer ? Promise.resolve(customer.id) : customerIdOf(db, customer.phone);
+}
+
+/** Runs `read` once, on first use. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= read();
+    return value;
+  };
+}
+
+/**
+ * The write step, in the booking's transaction: the checked refusals thrown in the rules' order, one use
+ * of each campaign taken (voucher or limited public campaign) when the booking is confirmed, and the
+ * redemptions recorded. Throws a Refusal (nothing is kept: the caller's transaction rolls back).
+ */
+export async function writeCampaignsInBooking(
+  trx: Trx,
+  checked: CheckedCampaigns,
+  booking: { bookingId: number; personIndex: number; customerId: number; now: Date },
+): Promise<CampaignBookingResult> {
+  if (checked.refusal) throw checked.refusal;
+  const take = checked.takeUses;
+  const used: CampaignBookingResult['usedCampaigns'] = [];
+  for (const { campaign: c, refusal } of checked.steps) {
+    if (refusal) throw refusal;
     let voucherId: number | null = null;
-    if (c.scope === 'voucher') {
-      check({ ...c, remainingUsage: null });
-      if (take) {
-        voucherId = await redeemVoucher(trx, { customerId: input.customerId, campaignId: c.id });
-        if (voucherId === null) throw new Refusal('campaignUsedUp');
-      } else if (!(await hasVoucherUse(trx, input.customerId, c.id))) {
-        throw new Refusal('campaignUsedUp');
-      }
-    } else {
-      check(c);
-      if (take && c.remainingUsage !== null && !(await takePublicUse(trx, c.id))) {
-        throw new Refusal('campaignUsedUp');
-      }
-      if (!take && c.oncePerPhone && (await usedOncePerPhone(trx, input.customerId)).has(c.id)) {
-        throw new Refusal('campaignOncePerPhone');
-      }
+    if (take && c.scope === 'voucher') {
+      voucherId = await redeemVoucher(trx, { customerId: booking.customerId, campaignId: c.id });
+      if (voucherId === null) throw new Refusal('campaignUsedUp');
+    } else if (take && c.remainingUsage !== null && !(await takePublicUse(trx, c.id))) {
+      throw new Refusal('campaignUsedUp');
     }
     try {
       await trx
         .insertInto('campaign_redemption')
         .values({
-          booking_id: input.bookingId,
-          person_index: input.personIndex,
+          booking_id: booking.bookingId,
+          person_index: booking.personIndex,
           campaign_id: c.id,
           voucher_id: voucherId,
-          customer_id: input.customerId,
+          customer_id: booking.customerId,
           once_per_phone: c.oncePerPhone,
-          created_at: input.now,
-          taken_at: take ? input.now : null,
+          created_at: booking.now,
+          taken_at: take ? booking.now : null,
         })
         .execute();
     } catch (err) {
@@ -153,14 +229,21 @@ export async function applyCampaignsInBooking(
     }
     used.push({ id: c.id, name: c.name, voucherId });
   }
-  const catalogue = await servicesByIds(trx, serviceIds);
-  const lines = input.services.map((s) => ({
-    serviceId: s.serviceId,
-    price: s.price,
-    basePrice: catalogue.get(s.serviceId)?.price ?? s.price,
-  }));
-  const priced = repriceWithCampaigns(lines, campaigns);
-  return { services: priced.services, total: priced.total, usedCampaigns: used };
+  return { ...checked.priced, usedCampaigns: used };
+}
+
+/**
+ * Validates the chosen campaigns for one person of a booking, reprices the services by the domain
+ * rule, takes one use of each campaign (voucher or limited public campaign) and records the
+ * redemptions, all in the booking's transaction. Throws a Refusal (nothing is kept: the caller's
+ * transaction rolls back).
+ */
+export async function applyCampaignsInBooking(
+  trx: Trx,
+  input: CampaignBookingInput,
+): Promise<CampaignBookingResult> {
+  const checked = await checkCampaignsForBooking(trx, { ...input, customer: { id: input.customerId } });
+  return writeCampaignsInBooking(trx, checked, input);
 }
 
 // Giving uses back (a cancelled or expired booking) is a database trigger: migration 008.

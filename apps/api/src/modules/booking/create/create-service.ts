@@ -6,7 +6,7 @@ import { type BookingWrite, bookInOne } from './book-in-one.ts';
 import { type HoldOrigin, holdOrigin, precheckOrigin } from './hold-guard.ts';
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
 import { issueViewToken } from '../read/view-token.ts';
-import { applyPromotions, bookedPersons, hasPromotions } from './promotions.ts';
+import { applyCheckedPromotions, bookedPersons, checkPromotions, hasPromotions } from './promotions.ts';
 import { type HomeRequest, homeColumns } from '../at-home/at-home-plan.ts';
 
 /** An unconfirmed booking holds its slots this long (at most 5 minutes, decision 0101). */
@@ -89,17 +89,22 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
 }
 
 /**
- * The one write of a create: book_in_one alone (one statement), or with the promotions' step after it
- * in one transaction. A pending booking notes its promotions; a confirmed one takes their uses.
+ * The one write of a create: book_in_one alone (one statement), or with the promotions' writes after it
+ * in one transaction. A pending booking notes its promotions; a confirmed one takes their uses. The
+ * promotions are read and checked before that transaction: what runs in it holds the booking's locks
+ * (its customer, its claims, its salon day's), which other creates wait for.
  */
 async function writeBooking(deps: AppDeps, plan: BookingPlan, write: BookingWrite) {
   const day = { salonId: plan.salon.id, dateIso: plan.dateIso };
   const now = deps.now();
-  const { booking, listBooking } = hasPromotions(plan)
+  const confirmed = write.holdMs === null;
+  const checked = hasPromotions(plan)
+    ? await checkPromotions(deps.db, plan, { customer: { phone: write.phone }, takeUses: confirmed })
+    : null;
+  const { booking, listBooking } = checked
     ? await inSlotTransaction(deps, day, async (trx) => {
         const booking = await bookInOne(trx, deps, plan, write);
-        const takeUses = booking.status === 'confirmed';
-        return { booking, listBooking: await applyPromotions(trx, plan, booking, { takeUses, now }) };
+        return { booking, listBooking: await applyCheckedPromotions(trx, plan, booking, checked, now) };
       })
     : await slotWrite(deps, day, async () => {
         const booking = await bookInOne(deps.db, deps, plan, write);

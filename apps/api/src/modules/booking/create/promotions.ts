@@ -1,13 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 import type { BookedService, Database } from '../../../db/schema.ts';
-import { applyCampaignsInBooking } from '../../campaigns/index.ts';
+import {
+  type CheckedCampaigns,
+  checkCampaignsForBooking,
+  writeCampaignsInBooking,
+} from '../../campaigns/index.ts';
 import type { Seat } from './book-in-one.ts';
 import type { BookingPlan, PersonPlan } from './create-plan.ts';
 import { bookedServices } from './seat-spec.ts';
 
-// The persons of a written booking as the answer lists them, and the one step that follows the write
-// when promotions were chosen: the campaigns module validates, reprices and notes (or takes) their uses
-// in the booking's transaction, and the repriced persons and total are stored (decision 0137).
+// The persons of a written booking as the answer lists them, and the promotions chosen: the campaigns
+// module reads, validates and reprices them (a create does it before its transaction, so none of those
+// reads runs while the booking's locks are held), then notes (or takes) their uses in the booking's
+// transaction, and the repriced persons and total are stored (decisions 0137, 0145).
 
 type Trx = Kysely<Database>;
 
@@ -47,37 +52,55 @@ export function bookedPersons(plan: BookingPlan, seats: readonly Seat[]): Booked
   return plan.persons.map((p, i) => bookedPerson(p, seats[i], bookedServices(p), p.priced.total));
 }
 
+/** Each person's chosen promotions read and checked (null: none chosen), before or in the booking's transaction. */
+export function checkPromotions(
+  db: Trx,
+  plan: BookingPlan,
+  opts: { customer: { id: number } | { phone: string }; takeUses: boolean },
+): Promise<(CheckedCampaigns | null)[]> {
+  return Promise.all(
+    plan.persons.map((person) => {
+      const campaignIds = person.request.campaignIds ?? [];
+      if (campaignIds.length === 0) return null;
+      return checkCampaignsForBooking(db, {
+        salonId: plan.salon.id,
+        customer: opts.customer,
+        dateIso: plan.dateIso,
+        services: bookedServices(person),
+        campaignIds,
+        takeUses: opts.takeUses,
+      });
+    }),
+  );
+}
+
 /**
- * Applies each person's chosen promotions to the booking just written in `trx`: a pending booking
+ * Applies each person's checked promotions to the booking just written in `trx`: a pending booking
  * only notes their uses (taken when its code confirms it, decision 0101); else the uses are taken now.
  * A refused promotion throws, and the transaction rolls the booking back with it.
  */
-export async function applyPromotions(
+export async function applyCheckedPromotions(
   trx: Trx,
   plan: BookingPlan,
   booking: { id: number; customerId: number; persons: readonly Seat[] },
-  opts: { takeUses: boolean; now: Date },
+  checked: readonly (CheckedCampaigns | null)[],
+  now: Date,
 ): Promise<BookedPerson[]> {
   const persons: BookedPerson[] = [];
   const repriced: { id: number; services: BookedService[]; total: number }[] = [];
   for (const [i, person] of plan.persons.entries()) {
     const seat = booking.persons[i];
     const listed = bookedServices(person);
-    const campaignIds = person.request.campaignIds ?? [];
-    if (campaignIds.length === 0 || !seat) {
+    const check = checked[i];
+    if (!check || !seat) {
       persons.push(bookedPerson(person, seat, listed, person.priced.total));
       continue;
     }
-    const promo = await applyCampaignsInBooking(trx, {
+    const promo = await writeCampaignsInBooking(trx, check, {
       bookingId: booking.id,
       personIndex: person.index,
-      salonId: plan.salon.id,
       customerId: booking.customerId,
-      dateIso: plan.dateIso,
-      services: listed,
-      campaignIds,
-      now: opts.now,
-      takeUses: opts.takeUses,
+      now,
     });
     const services = listed.map((s, j) => ({ ...s, price: promo.services[j]?.price ?? s.price }));
     repriced.push({ id: seat.id, services, total: promo.total });
@@ -86,6 +109,20 @@ export async function applyPromotions(
   const total = persons.reduce((sum, p) => sum + p.totalMoney, 0);
   await storePrices(trx, booking.id, repriced, total);
   return persons;
+}
+
+/** Both steps in the booking's transaction `trx` (a change: the booking is written already). */
+export async function applyPromotions(
+  trx: Trx,
+  plan: BookingPlan,
+  booking: { id: number; customerId: number; persons: readonly Seat[] },
+  opts: { takeUses: boolean; now: Date },
+): Promise<BookedPerson[]> {
+  const checked = await checkPromotions(trx, plan, {
+    customer: { id: booking.customerId },
+    takeUses: opts.takeUses,
+  });
+  return applyCheckedPromotions(trx, plan, booking, checked, opts.now);
 }
 
 /**
