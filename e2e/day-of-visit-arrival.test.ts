@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import { message } from '@salon/domain';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bookThroughApi, slotAt } from './support/api-booking.ts';
+import { DESKTOP, logInContext, lookUpPhone, PHONE } from './support/browser.ts';
+import { TEST_DAY, vietnamTime } from './support/clock.ts';
+import { sessionFor as sessionOf } from './support/login.ts';
+import { useSite } from './support/site.ts';
+
+// 'Tôi đã đến' in Chromium (decision 0141): a confirmed booking of today at 14h10, its page opened at
+// 13h50. Standing about 100 m from the salon the tap checks the booking in and the card says when; about
+// 2 km away the card says why not and nothing is written. The location is asked on the tap only.
+const NOW = vietnamTime('13:50'); // Pinned: 20 minutes before today's 14h10, inside the 30-minute window.
+const HOUR = '14h10';
+const SHOTS = '/tmp/journey-shots';
+
+describe("'Tôi đã đến' in Chromium", () => {
+  const { site, newContext } = useSite({ now: NOW });
+
+  /** A confirmed booking of today at HOUR at salon 1, made by its logged-in owner: its id and session. */
+  async function bookToday(local: string): Promise<{ id: number; token: string }> {
+    const token = await sessionOf(site, local, NOW);
+    const bookHourId = await slotAt(site, 1, HOUR);
+    const id = await bookThroughApi(site, token, {
+      salonId: 1,
+      phone: local,
+      dateBook: TEST_DAY,
+      bookHours: [{ bookHourId, stylistId: 0 }],
+    });
+    return { id, token };
+  }
+
+  /** A point `metres` north of salon 1 (111 km a degree of latitude, as the server measures). */
+  async function northOfSalon(metres: number) {
+    const salon = await site.handle.db
+      .selectFrom('salon')
+      .select(['latitude', 'longitude'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return { latitude: Number(salon.latitude) + metres / 111_000, longitude: Number(salon.longitude) };
+  }
+
+  /** A logged-in context standing at `at`, whose pages count every call for the device's position. */
+  async function standingAt(
+    at: { latitude: number; longitude: number },
+    token: string,
+    viewport: { width: number; height: number },
+  ): Promise<BrowserContext> {
+    const ctx = await newContext({ viewport, geolocation: at });
+    await logInContext(ctx, site.baseUrl, token);
+    await ctx.addInitScript(() => {
+      const geo = navigator.geolocation;
+      const calls = { n: 0 };
+      Object.defineProperty(window, '__positionCalls', { value: calls });
+      for (const name of ['getCurrentPosition', 'watchPosition'] as const) {
+        const real = geo[name].bind(geo) as (...args: unknown[]) => unknown;
+        Object.defineProperty(geo, name, {
+          value: (...args: unknown[]) => {
+            calls.n++;
+            return real(...args);
+          },
+        });
+      }
+    });
+    return ctx;
+  }
+
+  const positionCalls = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __positionCalls: { n: number } }).__positionCalls.n);
+
+  const checkIns = (bookingId: number) =>
+    site.handle.db
+      .selectFrom('booking_check_in')
+      .select(['booking_id', 'source'])
+      .where('booking_id', '=', bookingId)
+      .execute();
+
+  async function shoot(page: Page, card: Locator, name: string) {
+    mkdirSync(SHOTS, { recursive: true });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  }
+
+  it('at 375 px on the success page: 100 m from the salon the tap checks in, the location asked only then', async () => {
+    const local = '0915410101';
+    const booked = await bookToday(local);
+    const ctx = await standingAt(await northOfSalon(100), booked.token, PHONE);
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
+    const card = page.getByTestId('visit-day');
+    const arrived = card.getByRole('button', { name: 'Tôi đã đến' });
+    await arrived.waitFor();
+    await card.getByText('Đưa mã này cho lễ tân khi đến salon.').waitFor();
+    // Nothing has asked where the device is: not the page, not the card.
+    expect(await positionCalls(page)).toBe(0);
+    await shoot(page, card, 'arrival-before-375');
+
+    await arrived.click();
+    await card.getByText('Đã check-in lúc 13h50.').waitFor();
+    expect(await positionCalls(page)).toBe(1);
+    expect(await arrived.count()).toBe(0);
+    expect(await card.getByRole('alert').count()).toBe(0);
+    expect(await checkIns(booked.id)).toEqual([{ booking_id: booked.id, source: 'arrived' }]);
+    await shoot(page, card, 'arrival-checked-in-375');
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, card, 'arrival-checked-in-1280');
+    await ctx.close();
+  });
+
+  for (const [name, viewport, local] of [
+    ['375', PHONE, '0915410102'],
+    ['1280', DESKTOP, '0915410103'],
+  ] as const) {
+    it(`at ${name} px on the account's upcoming booking: 2 km away the tap is refused and nothing is written`, async () => {
+      const booked = await bookToday(local);
+      const ctx = await standingAt(await northOfSalon(2_000), booked.token, viewport);
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/`);
+      const card = page
+        .getByTestId('upcoming-bookings')
+        .locator(`[data-booking-id="${booked.id}"]`)
+        .getByTestId('visit-day');
+      const arrived = card.getByRole('button', { name: 'Tôi đã đến' });
+      await arrived.waitFor();
+      expect(await positionCalls(page)).toBe(0);
+
+      await arrived.click();
+      await card.getByRole('alert').getByText(message('arrivedTooFar'), { exact: true }).waitFor();
+      expect(await positionCalls(page)).toBe(1);
+      // Still not checked in: the button stays for a second try, the card still says to show the code.
+      await expect.poll(() => arrived.isEnabled()).toBe(true);
+      expect(await card.getByText('Đưa mã này cho lễ tân khi đến salon.').count()).toBe(1);
+      expect(await checkIns(booked.id)).toEqual([]);
+      await shoot(page, card, `arrival-too-far-${name}`);
+
+      // The lookup card of the same booking offers the same button.
+      const lookup = await lookUpPhone(page, local);
+      const found = lookup.locator(`[data-booking-id="${booked.id}"]`).getByTestId('visit-day');
+      await found.getByRole('button', { name: 'Tôi đã đến' }).waitFor();
+      await shoot(page, found, `arrival-lookup-${name}`);
+      expect(await positionCalls(page)).toBe(1);
+      await ctx.close();
+    });
+  }
+});
