@@ -1,10 +1,11 @@
 import { fromDdMmYyyy, normalizePhone } from '@salon/domain';
 import type { Hour, HourGroup, WaitlistDoneAnswer, WaitlistJoinBody } from '@salon/domain/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { ApiError, api } from '../../api/client.ts';
 import { openLoginModal } from '../../features/auth/login-modal-store.ts';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useWaitlistForm } from './waitlist-form-store.ts';
 import './waitlist-texts.ts';
 import './waitlist.css';
 
@@ -38,13 +39,10 @@ export default function WaitlistJoin({
   const { t } = useTranslation('waitlist');
   const { t: tm } = useTranslation();
   const full = hourGroups.flatMap((g) => g.hours).filter((h) => !h.isFree && !isPast(h));
-  const [open, setOpen] = useState(false);
-  const [hourId, setHourId] = useState<number>(full[0]?.hourId ?? 0);
-  const [typed, setTyped] = useState(phone ?? '');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  /** The phone whose login the form waits for before it joins. */
-  const [awaitingLogin, setAwaitingLogin] = useState<string | null>(null);
+  const [form, update] = useWaitlistForm(`${salonId}|${dateBook}|${stylistId}`);
+  const hourId = form.hourId ?? full[0]?.hourId ?? 0;
+  const typed = form.typed ?? phone ?? '';
+  const { open, busy, result, awaitingLogin } = form;
   const { user } = useCurrentUser();
   const mine = normalizePhone(user?.userInfo.phoneNumber ?? '');
   const intl = normalizePhone(typed);
@@ -52,12 +50,13 @@ export default function WaitlistJoin({
   const ids = { hour: useId(), phone: useId(), note: useId(), proof: useId() };
 
   const askLogin = (phone: string) => {
-    setAwaitingLogin(phone);
+    update({ awaitingLogin: phone });
     openLoginModal({ phone, title: t('confirmPhoneTitle') });
   };
 
+  // Written to the form's store, not this component: the answer may arrive while step 0 is drawn anew.
   const join = async (phone: string) => {
-    setBusy(true);
+    update({ busy: true });
     try {
       const answer = await api<WaitlistDoneAnswer>('POST', '/api/waitlist', {
         body: {
@@ -69,14 +68,12 @@ export default function WaitlistJoin({
           serviceIds,
         } satisfies WaitlistJoinBody,
       });
-      setResult({ ok: true, text: answer.data.message });
+      update({ busy: false, result: { ok: true, text: answer.data.message } });
     } catch (err) {
       // The session ended meanwhile: the phone is confirmed again, and the join follows.
       if (err instanceof ApiError && err.status === 401) askLogin(phone);
       const text = err instanceof ApiError ? err.message : tm('msg.systemInterrupted');
-      setResult({ ok: false, text });
-    } finally {
-      setBusy(false);
+      update({ busy: false, result: { ok: false, text } });
     }
   };
 
@@ -84,7 +81,7 @@ export default function WaitlistJoin({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the logged-in phone changes.
   useEffect(() => {
     if (awaitingLogin && awaitingLogin === mine) {
-      setAwaitingLogin(null);
+      update({ awaitingLogin: null });
       void join(awaitingLogin);
     }
   }, [mine, awaitingLogin]);
@@ -94,17 +91,17 @@ export default function WaitlistJoin({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!intl) {
-      setResult({ ok: false, text: tm('msg.phoneInvalid') });
+      update({ result: { ok: false, text: tm('msg.phoneInvalid') } });
       return;
     }
-    setResult(null);
+    update({ result: null });
     if (proven) void join(intl);
     else askLogin(intl);
   };
 
   if (!open) {
     return (
-      <button type="button" className="btn btn--ghost waitlist__open" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--ghost waitlist__open" onClick={() => update({ open: true })}>
         {t('notify')}
       </button>
     );
@@ -115,7 +112,7 @@ export default function WaitlistJoin({
         {t('lead')}
       </p>
       <label htmlFor={ids.hour}>{t('which')}</label>
-      <select id={ids.hour} value={hourId} onChange={(e) => setHourId(Number(e.target.value))}>
+      <select id={ids.hour} value={hourId} onChange={(e) => update({ hourId: Number(e.target.value) })}>
         {full.map((h) => (
           <option key={h.hourId} value={h.hourId}>
             {h.hour}
@@ -131,7 +128,7 @@ export default function WaitlistJoin({
         autoComplete="tel"
         maxLength={20}
         value={typed}
-        onChange={(e) => setTyped(e.target.value)}
+        onChange={(e) => update({ typed: e.target.value })}
         aria-describedby={ids.proof}
       />
       <p id={ids.proof} className="waitlist__proof">
