@@ -38,6 +38,20 @@ const VARIANTS: Variant[] = shares.flatMap((s) =>
 const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
 const PORT = 3903;
 
+interface InFlight {
+  sentAt: number;
+  promotion: boolean;
+}
+
+/** p50 / p99 in ms of one kind of create (every answer, 200 or 409). */
+function percentiles(ms: number[]): string {
+  if (ms.length === 0) return '-';
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return `${at(0.5)} / ${at(0.99)}`;
+}
+
 function label(v: Variant): string {
   const share = v.dayShare === null ? 'day share 0.25 (production)' : `day share ${v.dayShare} (bound off)`;
   return `${v.promotion ? 'half with a promotion' : 'no promotion'}, ${share}`;
@@ -143,6 +157,8 @@ async function measure(v: Variant) {
     let targets: Awaited<ReturnType<typeof freeSlots>> = [];
     const statuses = new Map<number, number>();
     let waitingAnswers = 0;
+    // Each create's time from when autocannon builds it to its answer, apart for those with the promotion.
+    const latencies = { promotion: [] as number[], plain: [] as number[] };
     let result: autocannon.Result;
     try {
       targets = await freeSlots(server.url);
@@ -156,7 +172,7 @@ async function measure(v: Variant) {
             method: 'POST',
             path: '/api/v1/booking-multiple',
             headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => {
+            setupRequest: (req, context: Partial<InFlight>) => {
               const i = n++;
               const t = targets[Math.floor(i / ASKS_PER_SLOT) % targets.length] as (typeof targets)[number];
               const hour = { bookHourId: t.hourId, stylistId: 0 };
@@ -169,13 +185,17 @@ async function measure(v: Variant) {
                 bookHours: [v.promotion && i % 2 === 1 ? { ...hour, campaigns: [BENCH_PROMOTION] } : hour],
               };
               const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+              context.sentAt = performance.now();
+              context.promotion = 'campaigns' in (body.bookHours[0] ?? {});
               return {
                 ...req,
                 headers: { ...req.headers, 'x-forwarded-for': address },
                 body: JSON.stringify(body),
               };
             },
-            onResponse: (status, body) => {
+            onResponse: (status, body, context: Partial<InFlight>) => {
+              if (context.sentAt !== undefined)
+                latencies[context.promotion ? 'promotion' : 'plain'].push(performance.now() - context.sentAt);
               statuses.set(status, (statuses.get(status) ?? 0) + 1);
               if (status === 200 && body.includes('"holdsSlots":false')) waitingAnswers++;
             },
@@ -192,6 +212,7 @@ async function measure(v: Variant) {
       result,
       statuses,
       waitingAnswers,
+      latencies,
       targets: targets.length,
       check,
       loadAtStart,
@@ -210,7 +231,7 @@ for (const v of VARIANTS) {
   runs.push(r);
   const created = r.statuses.get(200) ?? 0;
   console.log(
-    `${label(v)}: ${created} created (${Math.round(created / SECONDS)}/s, ${r.waitingAnswers} waiting for their code), p50 ${r.result.latency.p50} p99 ${r.result.latency.p99} ms, statuses ${JSON.stringify([...r.statuses])}, check ${JSON.stringify(r.check)}, load ${r.loadAtStart} → ${r.loadAtEnd}`,
+    `${label(v)}: ${created} created (${Math.round(created / SECONDS)}/s, ${r.waitingAnswers} waiting for their code), p50 ${r.result.latency.p50} p99 ${r.result.latency.p99} ms, with / without the promotion p50 / p99 ${percentiles(r.latencies.promotion)} and ${percentiles(r.latencies.plain)} ms, statuses ${JSON.stringify([...r.statuses])}, check ${JSON.stringify(r.check)}, load ${r.loadAtStart} → ${r.loadAtEnd}`,
   );
 }
 
@@ -225,7 +246,7 @@ const rows = runs.map((r) => {
     r.result.errors === 0 &&
     c?.doubles === 0 &&
     c?.unclaimed === 0;
-  return `| ${label(r.v)} | ${created} | ${Math.round(created / SECONDS)} | ${r.waitingAnswers} | ${r.statuses.get(409) ?? 0} | ${other.map(([s, n]) => `${s}: ${n}`).join(', ') || 'none'}${r.result.errors ? `, ${r.result.errors} errors` : ''} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${c?.doubles} | ${c?.unclaimed} | ${c?.bookings} (${c?.waiting} waiting, ${c?.promoted} promoted) | ${r.loadAtStart} → ${r.loadAtEnd} | ${meets ? 'met' : 'NOT met'} |`;
+  return `| ${label(r.v)} | ${created} | ${Math.round(created / SECONDS)} | ${r.waitingAnswers} | ${r.statuses.get(409) ?? 0} | ${other.map(([s, n]) => `${s}: ${n}`).join(', ') || 'none'}${r.result.errors ? `, ${r.result.errors} errors` : ''} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${percentiles(r.latencies.promotion)} | ${percentiles(r.latencies.plain)} | ${c?.doubles} | ${c?.unclaimed} | ${c?.bookings} (${c?.waiting} waiting, ${c?.promoted} promoted) | ${r.loadAtStart} → ${r.loadAtEnd} | ${meets ? 'met' : 'NOT met'} |`;
 });
 const built = process.env.BENCH_API_DIST
   ? 'the built server (`node apps/api/dist/main.js` as `npm run serve`, built into BENCH_API_DIST)'
@@ -237,8 +258,8 @@ writeSection(
 Command: \`${process.env.BENCH_API_DIST ? 'BENCH_API_DIST=<build> ' : ''}npm run bench -- create-booking${kind === 'postgres' ? ' (with DATABASE_URL, a database of its own per run)' : ''}\` · machine: ${machine()} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · server: ${built}
 Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s a run, one run per row, each on a fresh database; ${runs[0]?.targets} free slots (salon × day × hour) each asked ${ASKS_PER_SLOT} times in a row by different phones from addresses of their own, "system picks", one 20-minute service; "half with a promotion": every other create carries a 10 % public promotion.
 
-| run | bookings (200) | bookings / s | of them waiting for their code | slot taken (409) | other answers | p50 ms | p99 ms | slots held twice | live bookings without their claim | live bookings in the database | load average start → end | goal (≥ ${goal.perSecond}/s, p99 ≤ ${goal.p99} ms, 0 double) |
-| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- | --- |
+| run | bookings (200) | bookings / s | of them waiting for their code | slot taken (409) | other answers | p50 ms | p99 ms | with the promotion p50 / p99 ms | without p50 / p99 ms | slots held twice | live bookings without their claim | live bookings in the database | load average start → end | goal (≥ ${goal.perSecond}/s, p99 ≤ ${goal.p99} ms, 0 double) |
+| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |
 ${rows.join('\n')}
 
 "Waiting for their code": past the salon day's share of unconfirmed holds a create is answered 200 with \`holdsSlots: false\` and holds its hour only when its code confirms it (decision 0137). The double-booking columns are counted in the database after each run.`,
