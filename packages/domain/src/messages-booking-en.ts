@@ -107,7 +107,7 @@ export const bookingMessagesEn = {
   bookingHoldsPerPhoneAddress:
     'You have held a booking for this phone number {count} times in the last 10 minutes without entering the code. Please enter the code sent or try again in {minutes} minutes.',
   bookingHeldOnConfirm:
-    'Many bookings are waiting for their code at this salon today: your hour is held as soon as you enter the right code.',
+    'Many bookings are waiting for their code at this salon on the day you chose: your hour is held as soon as you enter the right code.',
   bookingTakenBeforeConfirm:
     'While the code was on its way, someone booked the hour you chose. Please choose another hour.',
   bookingCaptchaRequired: 'Please confirm you are not a robot to hold this booking.',

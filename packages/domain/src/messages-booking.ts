@@ -107,7 +107,7 @@ export const bookingMessages = {
   bookingHoldsPerPhoneAddress:
     'Bạn đã giữ chỗ cho số điện thoại này {count} lần trong 10 phút qua mà chưa nhập mã xác nhận. Bạn vui lòng nhập mã đã gửi hoặc thử lại sau {minutes} phút nhé!',
   bookingHeldOnConfirm:
-    'Hôm nay salon đã có nhiều lịch đang chờ xác nhận: giờ bạn chọn sẽ được giữ ngay khi bạn nhập đúng mã.',
+    'Ngày bạn chọn, salon đã có nhiều lịch đang chờ xác nhận: giờ của bạn sẽ được giữ ngay khi bạn nhập đúng mã.',
   bookingTakenBeforeConfirm:
     'Trong lúc chờ mã xác nhận, giờ bạn chọn đã có người đặt. Bạn vui lòng chọn giờ khác nhé!',
   bookingCaptchaRequired: 'Bạn vui lòng xác nhận không phải người máy để giữ chỗ.',
