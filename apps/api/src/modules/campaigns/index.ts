@@ -4,12 +4,14 @@
 export { campaignRoutes } from './routes.ts';
 /**
  * A booking's promotions applied inside its transaction (vouchers, codes, public uses taken); or in two
- * steps: read and checked before the booking's transaction, then written in it.
+ * steps: read and checked before the booking's transaction, then written in it (or, for the uses an
+ * unconfirmed booking only notes, by the booking's own write).
  */
 export {
   applyCampaignsInBooking,
   type CheckedCampaigns,
   checkCampaignsForBooking,
+  notedUses,
   writeCampaignsInBooking,
 } from './redeem.ts';
 /** A confirmed booking's noted promotion uses, taken in the confirming transaction. */

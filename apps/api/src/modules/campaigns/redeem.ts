@@ -233,6 +233,16 @@ export async function writeCampaignsInBooking(
 }
 
 /**
+ * The uses an unconfirmed booking notes for checked campaigns, for the booking's own write to record
+ * (campaign_redemption rows without a use taken); null when the write step must run instead: a use to
+ * take now, or a refusal to throw.
+ */
+export function notedUses(checked: CheckedCampaigns): { campaignId: number; oncePerPhone: boolean }[] | null {
+  if (checked.takeUses || checked.refusal || checked.steps.some((s) => s.refusal)) return null;
+  return checked.steps.map(({ campaign: c }) => ({ campaignId: c.id, oncePerPhone: c.oncePerPhone }));
+}
+
+/**
  * Validates the chosen campaigns for one person of a booking, reprices the services by the domain
  * rule, takes one use of each campaign (voucher or limited public campaign) and records the
  * redemptions, all in the booking's transaction. Throws a Refusal (nothing is kept: the caller's

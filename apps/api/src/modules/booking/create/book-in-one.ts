@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import { isRetryableConflict } from '../../../db/transaction.ts';
 import type { AppDeps } from '../../../http/app-instance.ts';
 import type { BookingPlan } from './create-plan.ts';
+import type { PromotionNote } from './promotions.ts';
 import {
   captchaLevels,
   captchaNeeded,
@@ -53,6 +54,8 @@ export interface BookingWrite {
   origin: HoldOrigin | null;
   /** The captcha level the create proved (0: none). */
   captchaSolvedLevel: number;
+  /** Promotion uses an unconfirmed booking notes, written with it (promotions.ts). */
+  notes?: readonly PromotionNote[];
 }
 
 /** Writes a booking and seats its persons: one statement on `db`, or a step of the transaction `db` is. */
@@ -79,6 +82,7 @@ export async function bookInOne(
     perPhoneAddress: holds.perPhoneAddress,
     captchaLevels: captchaLevels(deps),
     captchaSolvedLevel: write.captchaSolvedLevel,
+    notes: write.notes ?? [],
     ...dayOf(plan, holds.unconfirmedDayShare),
     booking: {
       ...write.columns,

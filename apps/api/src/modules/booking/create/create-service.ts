@@ -6,7 +6,13 @@ import { type BookingWrite, bookInOne } from './book-in-one.ts';
 import { type HoldOrigin, holdOrigin, precheckOrigin } from './hold-guard.ts';
 import { type BookingPlan, type PersonRequest, planBooking } from './create-plan.ts';
 import { issueViewToken } from '../read/view-token.ts';
-import { applyCheckedPromotions, bookedPersons, checkPromotions, hasPromotions } from './promotions.ts';
+import {
+  applyCheckedPromotions,
+  bookedPersons,
+  checkPromotions,
+  hasPromotions,
+  promotionsInOne,
+} from './promotions.ts';
 import { type HomeRequest, homeColumns } from '../at-home/at-home-plan.ts';
 
 /** An unconfirmed booking holds its slots this long (at most 5 minutes, decision 0101). */
@@ -89,26 +95,31 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
 }
 
 /**
- * The one write of a create: book_in_one alone (one statement), or with the promotions' writes after it
- * in one transaction. A pending booking notes its promotions; a confirmed one takes their uses. The
- * promotions are read and checked before that transaction: what runs in it holds the booking's locks
- * (its customer, its claims, its salon day's), which other creates wait for.
+ * The one write of a create: book_in_one alone (one statement), promotions an unconfirmed booking notes
+ * included; or, when a promotion's use is taken now or a promotion is refused, book_in_one then the
+ * promotions' write step in one transaction. The promotions are read and checked before either: what
+ * runs in the write holds the booking's locks (its customer, its claims, its salon day's), which other
+ * creates wait for.
  */
 async function writeBooking(deps: AppDeps, plan: BookingPlan, write: BookingWrite) {
   const day = { salonId: plan.salon.id, dateIso: plan.dateIso };
   const now = deps.now();
-  const confirmed = write.holdMs === null;
   const checked = hasPromotions(plan)
-    ? await checkPromotions(deps.db, plan, { customer: { phone: write.phone }, takeUses: confirmed })
-    : null;
-  const { booking, listBooking } = checked
-    ? await inSlotTransaction(deps, day, async (trx) => {
-        const booking = await bookInOne(trx, deps, plan, write);
-        return { booking, listBooking: await applyCheckedPromotions(trx, plan, booking, checked, now) };
+    ? await checkPromotions(deps.db, plan, {
+        customer: { phone: write.phone },
+        takeUses: write.holdMs === null,
       })
-    : await slotWrite(deps, day, async () => {
-        const booking = await bookInOne(deps.db, deps, plan, write);
-        return { booking, listBooking: bookedPersons(plan, booking.persons) };
+    : null;
+  const inOne = checked ? promotionsInOne(plan, checked) : { plan, notes: [] };
+  const { booking, listBooking } = inOne
+    ? await slotWrite(deps, day, async () => {
+        const booking = await bookInOne(deps.db, deps, inOne.plan, { ...write, notes: inOne.notes });
+        return { booking, listBooking: bookedPersons(inOne.plan, booking.persons) };
+      })
+    : await inSlotTransaction(deps, day, async (trx) => {
+        const booking = await bookInOne(trx, deps, plan, write);
+        const persons = await applyCheckedPromotions(trx, plan, booking, checked ?? [], now);
+        return { booking, listBooking: persons };
       });
   return {
     booking: {

@@ -3,6 +3,7 @@ import type { BookedService, Database } from '../../../db/schema.ts';
 import {
   type CheckedCampaigns,
   checkCampaignsForBooking,
+  notedUses,
   writeCampaignsInBooking,
 } from '../../campaigns/index.ts';
 import type { Seat } from './book-in-one.ts';
@@ -72,6 +73,48 @@ export function checkPromotions(
       });
     }),
   );
+}
+
+/** A promotion use an unconfirmed booking notes, as book_in_one writes it. */
+export interface PromotionNote {
+  person_index: number;
+  campaign_id: number;
+  once_per_phone: boolean;
+}
+
+/**
+ * An unconfirmed create's checked promotions as book_in_one writes them in its one statement: the plan at
+ * the promotions' prices and the uses to note. Null when a use is taken now or a promotion is refused:
+ * then the write step runs in the booking's transaction (applyCheckedPromotions).
+ */
+export function promotionsInOne(
+  plan: BookingPlan,
+  checked: readonly (CheckedCampaigns | null)[],
+): { plan: BookingPlan; notes: PromotionNote[] } | null {
+  const notes: PromotionNote[] = [];
+  const persons: PersonPlan[] = [];
+  for (const [i, person] of plan.persons.entries()) {
+    const check = checked[i];
+    if (!check) {
+      persons.push(person);
+      continue;
+    }
+    const uses = notedUses(check);
+    if (!uses) return null;
+    for (const use of uses) {
+      notes.push({
+        person_index: person.index,
+        campaign_id: use.campaignId,
+        once_per_phone: use.oncePerPhone,
+      });
+    }
+    const services = person.priced.services.map((s, j) => ({
+      ...s,
+      price: check.priced.services[j]?.price ?? s.price,
+    }));
+    persons.push({ ...person, priced: { ...person.priced, services, total: check.priced.total } });
+  }
+  return { plan: { ...plan, persons }, notes };
 }
 
 /**
