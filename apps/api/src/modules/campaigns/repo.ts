@@ -1,5 +1,6 @@
 import type { CampaignRule } from '@salon/domain';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema.ts';
 
 // SQL of the promotions area. Functions take `db` (or a transaction) first; rows are mapped to
@@ -18,32 +19,36 @@ export interface CampaignRecord extends CampaignRule {
   sortOrder: number;
 }
 
-/** Active campaigns: those with the given ids, or every one of a scope not ended by `endsFrom`. */
+/**
+ * Active campaigns: those with the given ids, or every one of a scope not ended by `endsFrom`. One
+ * statement (their salons and services read with them): a create with a promotion reads this before its
+ * write, one round trip of the pool each.
+ */
 export async function loadCampaigns(
   db: Db,
   filter: { ids?: readonly number[]; scope?: 'public' | 'voucher'; endsFrom?: string },
 ): Promise<CampaignRecord[]> {
   if (filter.ids && filter.ids.length === 0) return [];
-  let q = db.selectFrom('campaign').selectAll().where('is_active', '=', true);
+  let q = db
+    .selectFrom('campaign')
+    .selectAll('campaign')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb.selectFrom('campaign_salon').select('salon_id').whereRef('campaign_id', '=', 'campaign.id'),
+      ).as('salons'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('campaign_service')
+          .select(['service_id', 'role'])
+          .whereRef('campaign_id', '=', 'campaign.id')
+          .orderBy('service_id'),
+      ).as('services'),
+    ])
+    .where('is_active', '=', true);
   if (filter.ids) q = q.where('id', 'in', [...filter.ids]);
   if (filter.scope) q = q.where('scope', '=', filter.scope);
   if (filter.endsFrom) q = q.where('end_date', '>=', filter.endsFrom);
   const rows = await q.orderBy('sort_order').orderBy('id').execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [salons, services] = await Promise.all([
-    db
-      .selectFrom('campaign_salon')
-      .select(['campaign_id', 'salon_id'])
-      .where('campaign_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('campaign_service')
-      .select(['campaign_id', 'service_id', 'role'])
-      .where('campaign_id', 'in', ids)
-      .orderBy('service_id')
-      .execute(),
-  ]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -56,16 +61,12 @@ export async function loadCampaigns(
     paymentMethod: r.payment_method,
     effect: { kind: r.effect_kind, value: r.effect_value },
     allSalons: r.all_salons,
-    salonIds: salons.filter((s) => s.campaign_id === r.id).map((s) => s.salon_id),
+    salonIds: r.salons.map((s) => s.salon_id),
     remainingUsage: r.remaining_usage,
     oncePerPhone: r.once_per_phone,
     sortOrder: r.sort_order,
-    conditionServiceIds: services
-      .filter((s) => s.campaign_id === r.id && s.role === 'condition')
-      .map((s) => s.service_id),
-    applyServiceIds: services
-      .filter((s) => s.campaign_id === r.id && s.role === 'apply')
-      .map((s) => s.service_id),
+    conditionServiceIds: r.services.filter((s) => s.role === 'condition').map((s) => s.service_id),
+    applyServiceIds: r.services.filter((s) => s.role === 'apply').map((s) => s.service_id),
   }));
 }
 
