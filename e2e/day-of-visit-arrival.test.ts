@@ -3,7 +3,7 @@ import { message } from '@salon/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookThroughApi, slotAt } from './support/api-booking.ts';
-import { DESKTOP, logInContext, lookUpPhone, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, lookUpPhone, PHONE } from './support/browser.ts';
 import { TEST_DAY, vietnamTime } from './support/clock.ts';
 import { sessionFor as sessionOf } from './support/login.ts';
 import { useSite } from './support/site.ts';
@@ -18,10 +18,10 @@ const SHOTS = '/tmp/journey-shots';
 describe("'Tôi đã đến' in Chromium", () => {
   const { site, newContext } = useSite({ now: NOW });
 
-  /** A confirmed booking of today at HOUR at salon 1, made by its logged-in owner: its id and session. */
-  async function bookToday(local: string): Promise<{ id: number; token: string }> {
+  /** A confirmed booking of today at `hour` at salon 1, made by its logged-in owner: its id and session. */
+  async function bookToday(local: string, hour = HOUR): Promise<{ id: number; token: string }> {
     const token = await sessionOf(site, local, NOW);
-    const bookHourId = await slotAt(site, 1, HOUR);
+    const bookHourId = await slotAt(site, 1, hour);
     const id = await bookThroughApi(site, token, {
       salonId: 1,
       phone: local,
@@ -106,6 +106,40 @@ describe("'Tôi đã đến' in Chromium", () => {
     await page.setViewportSize(DESKTOP);
     await shoot(page, card, 'arrival-checked-in-1280');
     await ctx.close();
+  });
+
+  it('at 375 and 1280 px 40 minutes before the hour the card says from when, and offers the button only then', async () => {
+    const local = '0915410104';
+    // 14h30 (14h10 is every stylist's by now): opened at 13h50, 40 minutes before, then at 14h00.
+    const booked = await bookToday(local, '14h30');
+    const at = await northOfSalon(100);
+    const early = await standingAt(at, booked.token, PHONE);
+    const page = await early.newPage();
+    await page.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
+    const card = page.getByTestId('visit-day');
+    await card.getByText("Từ 14h00 bạn bấm 'Tôi đã đến' được khi đã ở salon.").waitFor();
+    // Nothing to tap that could only be refused, and nothing asked of the device.
+    expect(await card.getByRole('button', { name: 'Tôi đã đến' }).count()).toBe(0);
+    expect(await positionCalls(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, card, 'arrival-too-early-375');
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, card, 'arrival-too-early-1280');
+    await early.close();
+
+    site.clock.now = vietnamTime('14:00');
+    try {
+      const open = await standingAt(at, booked.token, PHONE);
+      const again = await open.newPage();
+      await again.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
+      const ready = again.getByTestId('visit-day');
+      await ready.getByRole('button', { name: 'Tôi đã đến' }).click();
+      await ready.getByText('Đã check-in lúc 14h00.').waitFor();
+      expect(await checkIns(booked.id)).toEqual([{ booking_id: booked.id, source: 'arrived' }]);
+      await open.close();
+    } finally {
+      site.clock.now = NOW;
+    }
   });
 
   for (const [name, viewport, local] of [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalRefusal } from './arrival.ts';
+import { arrivalRefusal, arrivalWindow } from './arrival.ts';
 
 const salon = { latitude: 21.0285, longitude: 105.8542 };
 /** A point `metres` north of the salon (111 km a degree). */
@@ -23,5 +23,14 @@ describe('arrivalRefusal', () => {
   it('refuses before the half hour and long after the hour', () => {
     expect(arrivalRefusal({ salon, guest: salon, startMinute: start }, start - 31)).toBe('tooEarly');
     expect(arrivalRefusal({ salon, guest: salon, startMinute: start }, start + 61)).toBe('tooLate');
+  });
+});
+
+describe('arrivalWindow', () => {
+  it('is the half hour before the hour to the hour after it, the minutes arrivalRefusal accepts', () => {
+    const { opens, closes } = arrivalWindow(start);
+    expect([opens, closes]).toEqual([start - 30, start + 60]);
+    expect(arrivalRefusal({ salon, guest: salon, startMinute: start }, opens)).toBeNull();
+    expect(arrivalRefusal({ salon, guest: salon, startMinute: start }, closes)).toBeNull();
   });
 });

@@ -11,13 +11,19 @@ export const ARRIVAL_LATE_MINUTES = 60;
 
 export type ArrivalRefusal = 'tooFar' | 'tooEarly' | 'tooLate';
 
+/** The minutes of the day in which an arrival at a booking starting at `startMinute` is accepted (both ends included). */
+export function arrivalWindow(startMinute: number): { opens: number; closes: number } {
+  return { opens: startMinute - ARRIVAL_EARLY_MINUTES, closes: startMinute + ARRIVAL_LATE_MINUTES };
+}
+
 /** Why the guest cannot check in here and now, or null when they can. Minutes of the same day. */
 export function arrivalRefusal(
   input: { salon: GeoPoint; guest: GeoPoint; startMinute: number },
   nowMinute: number,
 ): ArrivalRefusal | null {
-  if (nowMinute < input.startMinute - ARRIVAL_EARLY_MINUTES) return 'tooEarly';
-  if (nowMinute > input.startMinute + ARRIVAL_LATE_MINUTES) return 'tooLate';
+  const window = arrivalWindow(input.startMinute);
+  if (nowMinute < window.opens) return 'tooEarly';
+  if (nowMinute > window.closes) return 'tooLate';
   // The distance is rounded to 0.1 km, so this accepts what is under 150 m.
   if (planarDistanceKm(input.salon, input.guest) > ARRIVAL_RADIUS_KM) return 'tooFar';
   return null;

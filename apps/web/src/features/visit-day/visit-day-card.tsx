@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { QrCode } from './qr-code.tsx';
+import { useArrivalPhase } from './use-arrival-phase.ts';
 import { currentPosition, useArrived, useVisitDay } from './use-visit-day.ts';
 import './texts.ts';
 import './visit-day.css';
@@ -37,6 +38,24 @@ function Queue({ queue }: { queue: VisitDay['queue'] }) {
       </ul>
     </div>
   );
+}
+
+/** 'Tôi đã đến' while it can be accepted; before that, from when. */
+function Arrival({
+  bookingId,
+  viewToken,
+  queue,
+}: {
+  bookingId: number;
+  viewToken: string | null;
+  queue: VisitDay['queue'];
+}) {
+  const { t } = useTranslation('visit-day');
+  const at = useArrivalPhase(queue);
+  if (at?.phase === 'early')
+    return <p className="visit-day__arrive-from">{t('arriveFrom', { time: at.opensAt })}</p>;
+  if (at?.phase === 'late') return null;
+  return <ArrivedButton bookingId={bookingId} viewToken={viewToken} />;
 }
 
 function ArrivedButton({ bookingId, viewToken }: { bookingId: number; viewToken: string | null }) {
@@ -98,7 +117,7 @@ export default function VisitDayCard({
         </div>
       </div>
       <Queue queue={data.queue} />
-      {data.today && !checkedAt && <ArrivedButton bookingId={bookingId} viewToken={viewToken} />}
+      {data.today && !checkedAt && <Arrival bookingId={bookingId} viewToken={viewToken} queue={data.queue} />}
     </div>
   );
 }
