@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { TurnTakingPGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 const DATE_OID = 1082;
@@ -76,7 +77,7 @@ export async function connectDatabase(opts: {
     parsers: { [DATE_OID]: keepText, [INT8_OID]: toNumber },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect({ pglite }) });
   pgliteOfDb.set(db, pglite);
   // Kysely's destroy closes the PGlite instance too.
   return {
