@@ -9,9 +9,11 @@ export { campaignRoutes } from './routes.ts';
  */
 export {
   applyCampaignsInBooking,
+  type CampaignReads,
   type CheckedCampaigns,
   checkCampaignsForBooking,
   notedUses,
+  readCampaignsForBooking,
   writeCampaignsInBooking,
 } from './redeem.ts';
 /** A confirmed booking's noted promotion uses, taken in the confirming transaction. */

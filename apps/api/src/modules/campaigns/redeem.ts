@@ -2,7 +2,14 @@ import { type CampaignRule, campaignValidity, repriceWithCampaigns, Refusal } fr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { uselessCampaignsRefusal } from './combine-check.ts';
-import { type CampaignRecord, customerIdOf, loadCampaigns, servicesByIds, usedOncePerPhone } from './repo.ts';
+import {
+  type CampaignRecord,
+  customerIdOf,
+  loadCampaigns,
+  type ServiceInfo,
+  servicesByIds,
+  usedOncePerPhone,
+} from './repo.ts';
 
 // Campaigns used by a booking, inside the booking's transaction (decision 0071). Every use is a
 // conditional decrement (`remaining > 0`) that PostgreSQL re-checks after waiting for a concurrent
@@ -112,17 +119,38 @@ export interface CheckedCampaigns {
   takeUses: boolean;
 }
 
+/** What a booking's campaigns are checked against: the campaigns chosen and the services' catalogue. */
+export interface CampaignReads {
+  campaigns: CampaignRecord[];
+  catalogue: Map<number, ServiceInfo>;
+}
+
+/**
+ * The reads of a check, from the request alone: a create starts them beside its own reads (its plan),
+ * so they cost no round trip of their own.
+ */
+export async function readCampaignsForBooking(
+  db: Trx,
+  campaignIds: readonly number[],
+  serviceIds: readonly number[],
+): Promise<CampaignReads> {
+  const [campaigns, catalogue] = await Promise.all([
+    loadCampaigns(db, { ids: [...new Set(campaignIds)] }),
+    servicesByIds(db, serviceIds),
+  ]);
+  return { campaigns, catalogue };
+}
+
+/** `reads`: started earlier with the same campaign and service ids; else read here. */
 export async function checkCampaignsForBooking(
   db: Trx,
   input: CampaignCheckInput,
+  reads?: Promise<CampaignReads>,
 ): Promise<CheckedCampaigns> {
   const ids = [...new Set(input.campaignIds)];
   const take = input.takeUses ?? true;
   const serviceIds = input.services.map((s) => s.serviceId);
-  const [campaigns, catalogue] = await Promise.all([
-    loadCampaigns(db, { ids }),
-    servicesByIds(db, serviceIds),
-  ]);
+  const { campaigns, catalogue } = await (reads ?? readCampaignsForBooking(db, ids, serviceIds));
   const lines = input.services.map((s) => ({
     serviceId: s.serviceId,
     price: s.price,

@@ -12,6 +12,7 @@ import {
   checkPromotions,
   hasPromotions,
   promotionsInOne,
+  readPromotions,
 } from './promotions.ts';
 import { type HomeRequest, homeColumns } from '../at-home/at-home-plan.ts';
 
@@ -54,6 +55,8 @@ export interface CreateContext {
  * for one slot give one booking and one 409 (decision 0002); nothing is written when it fails.
  */
 export async function createBooking(deps: AppDeps, input: CreateBookingInput, ctx: CreateContext) {
+  // Read beside the role and the plan: a create with promotions then waits for no read of its own.
+  const promotionReads = readPromotions(deps.db, input.persons);
   const role = await bookingRole(deps, input.phone, input.salonId);
   if (input.persons.length > 1 && !role.allowMultiple && ctx.loggedInPhone !== input.phone) {
     throw new Refusal('groupOtherPhone');
@@ -90,7 +93,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
     origin,
     captchaSolvedLevel,
   };
-  const created = await writeBooking(deps, plan, write);
+  const created = await writeBooking(deps, plan, write, promotionReads);
   return { ...created, isUseOtp, viewToken: issueViewToken(deps, created.booking.id) };
 }
 
@@ -101,14 +104,21 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
  * runs in the write holds the booking's locks (its customer, its claims, its salon day's), which other
  * creates wait for.
  */
-async function writeBooking(deps: AppDeps, plan: BookingPlan, write: BookingWrite) {
+async function writeBooking(
+  deps: AppDeps,
+  plan: BookingPlan,
+  write: BookingWrite,
+  promotionReads: ReturnType<typeof readPromotions>,
+) {
   const day = { salonId: plan.salon.id, dateIso: plan.dateIso };
   const now = deps.now();
   const checked = hasPromotions(plan)
-    ? await checkPromotions(deps.db, plan, {
-        customer: { phone: write.phone },
-        takeUses: write.holdMs === null,
-      })
+    ? await checkPromotions(
+        deps.db,
+        plan,
+        { customer: { phone: write.phone }, takeUses: write.holdMs === null },
+        promotionReads,
+      )
     : null;
   const inOne = checked ? promotionsInOne(plan, checked) : { plan, notes: [] };
   const { booking, listBooking } = inOne

@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { BookedService, Database } from '../../../db/schema.ts';
 import {
+  type CampaignReads,
   type CheckedCampaigns,
   checkCampaignsForBooking,
   notedUses,
+  readCampaignsForBooking,
   writeCampaignsInBooking,
 } from '../../campaigns/index.ts';
 import type { Seat } from './book-in-one.ts';
-import type { BookingPlan, PersonPlan } from './create-plan.ts';
+import type { BookingPlan, PersonPlan, PersonRequest } from './create-plan.ts';
 import { bookedServices } from './seat-spec.ts';
 
 // The persons of a written booking as the answer lists them, and the promotions chosen: the campaigns
@@ -53,24 +55,45 @@ export function bookedPersons(plan: BookingPlan, seats: readonly Seat[]): Booked
   return plan.persons.map((p, i) => bookedPerson(p, seats[i], bookedServices(p), p.priced.total));
 }
 
-/** Each person's chosen promotions read and checked (null: none chosen), before or in the booking's transaction. */
+/**
+ * Each person's promotions' reads, started from the request while the create reads its plan (null: none
+ * chosen). A refusal of the plan leaves them unread: their failure is kept for checkPromotions only.
+ */
+export function readPromotions(
+  db: Trx,
+  persons: readonly PersonRequest[],
+): (Promise<CampaignReads> | null)[] {
+  return persons.map((p) => {
+    if ((p.campaignIds ?? []).length === 0) return null;
+    const reads = readCampaignsForBooking(db, p.campaignIds ?? [], p.serviceIds);
+    reads.catch(() => undefined);
+    return reads;
+  });
+}
+
+/**
+ * Each person's chosen promotions read (or `reads`, from readPromotions) and checked (null: none
+ * chosen), before or in the booking's transaction.
+ */
 export function checkPromotions(
   db: Trx,
   plan: BookingPlan,
   opts: { customer: { id: number } | { phone: string }; takeUses: boolean },
+  reads: readonly (Promise<CampaignReads> | null)[] = [],
 ): Promise<(CheckedCampaigns | null)[]> {
   return Promise.all(
-    plan.persons.map((person) => {
+    plan.persons.map((person, i) => {
       const campaignIds = person.request.campaignIds ?? [];
       if (campaignIds.length === 0) return null;
-      return checkCampaignsForBooking(db, {
+      const input = {
         salonId: plan.salon.id,
         customer: opts.customer,
         dateIso: plan.dateIso,
         services: bookedServices(person),
         campaignIds,
         takeUses: opts.takeUses,
-      });
+      };
+      return checkCampaignsForBooking(db, input, reads[i] ?? undefined);
     }),
   );
 }
