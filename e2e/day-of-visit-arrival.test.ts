@@ -43,11 +43,12 @@ describe("'Tôi đã đến' in Chromium", () => {
 
   /** A logged-in context standing at `at`, whose pages count every call for the device's position. */
   async function standingAt(
-    at: { latitude: number; longitude: number },
+    at: { latitude: number; longitude: number } | null,
     token: string,
     viewport: { width: number; height: number },
   ): Promise<BrowserContext> {
-    const ctx = await newContext({ viewport, geolocation: at });
+    // null: the location is not granted to the site.
+    const ctx = await newContext({ viewport, ...(at ? { geolocation: at } : {}) });
     await logInContext(ctx, site.baseUrl, token);
     await ctx.addInitScript(() => {
       const geo = navigator.geolocation;
@@ -75,6 +76,16 @@ describe("'Tôi đã đến' in Chromium", () => {
       .select(['booking_id', 'source'])
       .where('booking_id', '=', bookingId)
       .execute();
+
+  /** Runs `steps` with the server (and the contexts opened meanwhile) at `hhmm` today, then back at NOW. */
+  async function at(hhmm: string, steps: () => Promise<void>): Promise<void> {
+    site.clock.now = vietnamTime(hhmm);
+    try {
+      await steps();
+    } finally {
+      site.clock.now = NOW;
+    }
+  }
 
   async function shoot(page: Page, card: Locator, name: string) {
     mkdirSync(SHOTS, { recursive: true });
@@ -112,8 +123,8 @@ describe("'Tôi đã đến' in Chromium", () => {
     const local = '0915410104';
     // 14h30 (14h10 is every stylist's by now): opened at 13h50, 40 minutes before, then at 14h00.
     const booked = await bookToday(local, '14h30');
-    const at = await northOfSalon(100);
-    const early = await standingAt(at, booked.token, PHONE);
+    const near = await northOfSalon(100);
+    const early = await standingAt(near, booked.token, PHONE);
     const page = await early.newPage();
     await page.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
     const card = page.getByTestId('visit-day');
@@ -127,9 +138,8 @@ describe("'Tôi đã đến' in Chromium", () => {
     await shoot(page, card, 'arrival-too-early-1280');
     await early.close();
 
-    site.clock.now = vietnamTime('14:00');
-    try {
-      const open = await standingAt(at, booked.token, PHONE);
+    await at('14:00', async () => {
+      const open = await standingAt(near, booked.token, PHONE);
       const again = await open.newPage();
       await again.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
       const ready = again.getByTestId('visit-day');
@@ -137,9 +147,58 @@ describe("'Tôi đã đến' in Chromium", () => {
       await ready.getByText('Đã check-in lúc 14h00.').waitFor();
       expect(await checkIns(booked.id)).toEqual([{ booking_id: booked.id, source: 'arrived' }]);
       await open.close();
-    } finally {
-      site.clock.now = NOW;
-    }
+    });
+  });
+
+  it("at 375 px the counter's scan shows on the open page at once: checked in, no button", async () => {
+    // 14h50, 30 minutes ahead: its arrival window has just opened (14h10 is every stylist's by now).
+    await at('14:20', async () => {
+      const local = '0915410105';
+      const booked = await bookToday(local, '14h50');
+      const ctx = await standingAt(await northOfSalon(100), booked.token, PHONE);
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
+      const card = page.getByTestId('visit-day');
+      await card.getByRole('button', { name: 'Tôi đã đến' }).waitFor();
+      await card.locator('svg.qr-code').waitFor();
+      const visitDay = await fetch(`${site.baseUrl}/api/v1/visit-day/${booked.id}`, {
+        headers: { authorization: `Bearer ${booked.token}` },
+      });
+      const { checkInToken } = ((await visitDay.json()) as { data: { checkInToken: string } }).data;
+      // The counter scans the QR code (from this machine: no key outside production).
+      const scan = await fetch(`${site.baseUrl}/api/pos/checkins`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: checkInToken, salonId: 1 }),
+      });
+      expect(scan.status, await scan.clone().text()).toBe(200);
+      await card.getByText('Đã check-in lúc 14h20.').waitFor();
+      expect(await card.getByRole('button', { name: 'Tôi đã đến' }).count()).toBe(0);
+      expect(await positionCalls(page)).toBe(0);
+      expect(await checkIns(booked.id)).toEqual([{ booking_id: booked.id, source: 'pos' }]);
+      await ctx.close();
+    });
+  });
+
+  it('at 375 px with the location not granted the tap says to show the QR code, and writes nothing', async () => {
+    // 14h50, 30 minutes ahead: its arrival window has just opened (14h10 is every stylist's by now).
+    await at('14:20', async () => {
+      const local = '0915410106';
+      const booked = await bookToday(local, '14h50');
+      const ctx = await standingAt(null, booked.token, PHONE);
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
+      const card = page.getByTestId('visit-day');
+      await card.getByRole('button', { name: 'Tôi đã đến' }).click();
+      await card
+        .getByRole('alert')
+        .getByText('Chưa lấy được vị trí của bạn: bạn đưa mã QR cho lễ tân nhé.', { exact: true })
+        .waitFor();
+      expect(await positionCalls(page)).toBe(1);
+      expect(await checkIns(booked.id)).toEqual([]);
+      await shoot(page, card, 'arrival-no-location-375');
+      await ctx.close();
+    });
   });
 
   for (const [name, viewport, local] of [

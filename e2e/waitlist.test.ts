@@ -153,10 +153,13 @@ describe('the waitlist in Chromium', () => {
     });
   }
 
-  it('at 375 and 1280 px the offer link of the message, after the owner cancels, claims the hour with its code', async () => {
-    const local = '0915520105';
+  /**
+   * `local` waits (through the API, logged in) for `hour` of the first stylist tomorrow, booked by `owner`;
+   * the owner cancels and the waitlist's pass runs: the offer link of the message in the outbox.
+   */
+  async function offerLinkAfterCancel(local: string, owner: string, hour: string) {
     const stylist = await stylistOfTomorrow();
-    const taken = await bookedBySomeoneElse('0915520205', stylist.id, '19h30');
+    const taken = await bookedBySomeoneElse(owner, stylist.id, hour);
     const join = await fetch(`${site.baseUrl}/api/waitlist`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await sessionFor(local)}` },
@@ -170,7 +173,6 @@ describe('the waitlist in Chromium', () => {
       }),
     });
     expect(join.status, await join.clone().text()).toBe(200);
-
     const cancel = await fetch(`${site.baseUrl}/api/v1/booking/${taken.id}/cancel`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${taken.token}` },
@@ -184,11 +186,17 @@ describe('the waitlist in Chromium', () => {
     const link = text.match(/https?:\/\/\S+\/giu-cho\/\S+/)?.[0];
     expect(link, text).toBeDefined();
     expect(new URL(link ?? '').origin).toBe(site.baseUrl);
+    return { link: link ?? '', stylist, taken };
+  }
+
+  it('at 375 and 1280 px the offer link of the message, after the owner cancels, claims the hour with its code', async () => {
+    const local = '0915520105';
+    const { link, stylist, taken } = await offerLinkAfterCancel(local, '0915520205', '19h30');
 
     // The link opened on the phone that received it (not logged in on this browser).
     const ctx = await newContext({ viewport: PHONE });
     const page = await ctx.newPage();
-    await page.goto(link ?? '');
+    await page.goto(link);
     const offer = page.getByTestId('waitlist-offer');
     await offer.getByRole('heading', { level: 1, name: 'Đã có chỗ cho bạn!' }).waitFor();
     const details = await offer.locator('.offer__details').innerText();
@@ -227,5 +235,30 @@ describe('the waitlist in Chromium', () => {
     await page.setViewportSize(DESKTOP);
     await shoot(page, page.getByRole('heading', { level: 1 }), 'waitlist-claimed-1280');
     await ctx.close();
+  });
+
+  it('at 375 px an offer link opened after its 10 minutes says it went to the next in line', async () => {
+    const local = '0915520106';
+    const { link } = await offerLinkAfterCancel(local, '0915520206', '14h10');
+    const before = site.clock.now;
+    site.clock.now = new Date(before.getTime() + 11 * 60_000);
+    try {
+      // The pass (every 15 s in a running server) ends the unclaimed hold.
+      await runWaitlist(site.app.deps);
+      const ctx = await newContext({ viewport: PHONE });
+      const page = await ctx.newPage();
+      await page.goto(link);
+      const offer = page.getByTestId('waitlist-offer');
+      await offer.getByRole('heading', { level: 1, name: message('waitlistOfferLapsed') }).waitFor();
+      expect(await offer.getByRole('button', { name: 'NHẬN MÃ XÁC NHẬN' }).count()).toBe(0);
+      await offer.getByRole('link', { name: 'Đặt lịch khác' }).waitFor();
+      expect(await entriesOf(local)).toEqual([
+        { slot_id: expect.any(Number), status: 'lapsed', date_book: TOMORROW.iso },
+      ]);
+      await shoot(page, offer, 'waitlist-offer-lapsed-375');
+      await ctx.close();
+    } finally {
+      site.clock.now = before;
+    }
   });
 });
