@@ -249,7 +249,12 @@ describe('the waitlist in Chromium', () => {
       const page = await ctx.newPage();
       await page.goto(link);
       const offer = page.getByTestId('waitlist-offer');
-      await offer.getByRole('heading', { level: 1, name: message('waitlistOfferLapsed') }).waitFor();
+      await offer.getByRole('heading', { level: 1, name: 'Lời mời đã hết hạn' }).waitFor();
+      await offer
+        .getByText(
+          'Chỗ này đã được chuyển cho người tiếp theo trong danh sách chờ. Bạn chọn giờ khác giúp chúng mình nhé.',
+        )
+        .waitFor();
       expect(await offer.getByRole('button', { name: 'NHẬN MÃ XÁC NHẬN' }).count()).toBe(0);
       await offer.getByRole('link', { name: 'Đặt lịch khác' }).waitFor();
       expect(await entriesOf(local)).toEqual([

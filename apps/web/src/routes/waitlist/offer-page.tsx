@@ -131,7 +131,11 @@ export default function OfferPage() {
   ];
   return (
     <div className="page offer" data-testid="waitlist-offer" data-state={o.state}>
-      <h1>{o.state === 'open' ? t('offerTitle') : o.state === 'claimed' ? t('claimed') : t('lapsed')}</h1>
+      {/* A short title: the whole sentence took four lines of a phone's screen. */}
+      <h1>
+        {o.state === 'open' ? t('offerTitle') : o.state === 'claimed' ? t('claimed') : t('lapsedTitle')}
+      </h1>
+      {o.state === 'lapsed' && <p>{t('lapsed')}</p>}
       {o.state === 'open' && (
         <>
           <p>{t('offerLead')}</p>
