@@ -33,7 +33,7 @@ export class TtlCache<V> {
   }
 }
 
-type CacheDeps = Pick<AppDeps, 'now'>;
+export type CacheDeps = Pick<AppDeps, 'now'>;
 const perApp = new WeakMap<CacheDeps, TtlCache<unknown>>();
 
 function staticOf(deps: CacheDeps): TtlCache<unknown> {

@@ -1,6 +1,7 @@
 import { type CampaignRule, campaignValidity, repriceWithCampaigns, Refusal } from '@salon/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type CacheDeps, cachedStatic } from '../../db/static-cache.ts';
 import { uselessCampaignsRefusal } from './combine-check.ts';
 import {
   type CampaignRecord,
@@ -126,17 +127,29 @@ export interface CampaignReads {
 }
 
 /**
+ * The services' names and base prices: static rows, cached per process when `cache` is given, like the
+ * plan's prices (any write to them drops it, in every process: db/static-cache.ts).
+ */
+function catalogueOf(db: Trx, serviceIds: readonly number[], cache?: CacheDeps) {
+  if (!cache) return servicesByIds(db, serviceIds);
+  const key = [...new Set(serviceIds)].sort((a, b) => a - b).join(',');
+  return cachedStatic(cache, `campaign-catalogue|${key}`, () => servicesByIds(db, serviceIds));
+}
+
+/**
  * The reads of a check, from the request alone: a create starts them beside its own reads (its plan),
- * so they cost no round trip of their own.
+ * so they cost no round trip of their own. The campaigns are read fresh (their dates and uses left
+ * decide); the services' catalogue comes from `cache` when given.
  */
 export async function readCampaignsForBooking(
   db: Trx,
   campaignIds: readonly number[],
   serviceIds: readonly number[],
+  cache?: CacheDeps,
 ): Promise<CampaignReads> {
   const [campaigns, catalogue] = await Promise.all([
     loadCampaigns(db, { ids: [...new Set(campaignIds)] }),
-    servicesByIds(db, serviceIds),
+    catalogueOf(db, serviceIds, cache),
   ]);
   return { campaigns, catalogue };
 }

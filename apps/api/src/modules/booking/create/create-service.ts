@@ -56,7 +56,7 @@ export interface CreateContext {
  */
 export async function createBooking(deps: AppDeps, input: CreateBookingInput, ctx: CreateContext) {
   // Read beside the role and the plan: a create with promotions then waits for no read of its own.
-  const promotionReads = readPromotions(deps.db, input.persons);
+  const promotionReads = readPromotions(deps, input.persons);
   const role = await bookingRole(deps, input.phone, input.salonId);
   if (input.persons.length > 1 && !role.allowMultiple && ctx.loggedInPhone !== input.phone) {
     throw new Refusal('groupOtherPhone');

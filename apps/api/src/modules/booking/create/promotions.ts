@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { BookedService, Database } from '../../../db/schema.ts';
+import type { AppDeps } from '../../../http/app-instance.ts';
 import {
   type CampaignReads,
   type CheckedCampaigns,
@@ -60,12 +61,12 @@ export function bookedPersons(plan: BookingPlan, seats: readonly Seat[]): Booked
  * chosen). A refusal of the plan leaves them unread: their failure is kept for checkPromotions only.
  */
 export function readPromotions(
-  db: Trx,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   persons: readonly PersonRequest[],
 ): (Promise<CampaignReads> | null)[] {
   return persons.map((p) => {
     if ((p.campaignIds ?? []).length === 0) return null;
-    const reads = readCampaignsForBooking(db, p.campaignIds ?? [], p.serviceIds);
+    const reads = readCampaignsForBooking(deps.db, p.campaignIds ?? [], p.serviceIds, deps);
     reads.catch(() => undefined);
     return reads;
   });
