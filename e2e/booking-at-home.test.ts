@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
+import { axeViolations, DESKTOP, logInContext, lookUpPhone, PHONE } from './support/browser.ts';
 import {
   hourButton,
   openServiceList,
@@ -131,10 +131,9 @@ describe('booking at home in Chromium', () => {
       .executeTakeFirstOrThrow();
     await logInContext(ctx, site.baseUrl, await createSession(db, customer.id, NOW));
     await page.goto(`${site.baseUrl}/`);
-    const lookup = await readyLookup(page);
-    await lookup.getByRole('textbox').fill(PHONE_NUMBER);
-    await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+    const lookup = await lookUpPhone(page, PHONE_NUMBER);
     const card = lookup.locator(`[data-booking-id="${id}"]`);
+    expect(await card.count(), await lookup.innerText()).toBe(1);
     await card.getByTestId('booking-home').getByText(STREET, { exact: false }).waitFor();
     await card.screenshot({ path: `${SHOTS}/lookup-card-375.png` }).catch(() => undefined);
 

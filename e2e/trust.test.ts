@@ -228,6 +228,7 @@ describe('one price, honest ratings, videos that play', () => {
       await expect.poll(() => scrolledCount(page, video), { timeout: 20_000 }).toBeGreaterThan(0);
       // The poster (a picture shipped with the site) until the customer asks for the video.
       expect(await page.locator('iframe').count()).toBe(0);
+      await page.locator('[data-testid="home-blocks"][data-ready]').waitFor();
       await video.first().click();
       const frame = page.getByRole('dialog').locator('iframe');
       await frame.waitFor();

@@ -40,12 +40,29 @@ export async function readyLookup(page: Page): Promise<Locator> {
   return lookup;
 }
 
-/** The lookup by phone of `local` ('09…'), once the lookup is ready: the lookup, to read its answer in. */
+/**
+ * The lookup by phone of `local` ('09…'), once the lookup is ready, and once it has answered (the
+ * owner's card, the masked line, 'not booked' or an error): the lookup, to read its answer in.
+ */
 export async function lookUpPhone(page: Page, local: string): Promise<Locator> {
   const lookup = await readyLookup(page);
   await lookup.getByRole('textbox').fill(local);
   await lookup.getByRole('button', { name: 'Tra cứu' }).click();
+  // A tap that went nowhere fails here, apart from an answer that is not the one expected.
+  await lookup
+    .locator('[data-testid="booking-card"], .lookup__masked, .lookup__empty, [role="alert"]')
+    .first()
+    .waitFor();
   return lookup;
+}
+
+// E2E_CPU_SLOWDOWN=6 runs every page's scripts six times slower, as a cheap phone or a loaded CI machine
+// would: it brings out the races a fast machine hides (a tap on the server's copy before hydration).
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN) || 1;
+
+async function slowDown(ctx: BrowserContext, page: Page): Promise<void> {
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
 export async function newContext(
@@ -79,6 +96,7 @@ export async function newContext(
   // Pages arrive drawn by the server and answer clicks once hydrated: every goto waits for that, as a
   // person waits for a page to respond, so a test never clicks a button that has no handler yet.
   ctx.on('page', (page) => {
+    if (CPU_SLOWDOWN > 1) void slowDown(ctx, page);
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useIsNarrow } from '../../lib/use-media.ts';
 import { HomeBlock } from './home-block.tsx';
 import { useHomeConfig } from './use-home-config.ts';
@@ -12,8 +13,10 @@ export default function HomeBlocks() {
   const config = useHomeConfig();
   const [video, setVideo] = useState<{ id: string; title: string } | null>(null);
   const blocks = [...(config.data?.data ?? [])].sort((a, b) => a.order - b.order);
+  // Its code loads after the first screen: until then the server's video buttons cannot answer a tap.
+  const hydrated = useHydrated();
   return (
-    <div className="home-blocks" data-testid="home-blocks">
+    <div className="home-blocks" data-testid="home-blocks" data-ready={hydrated || undefined}>
       {blocks.map((block) => (
         <HomeBlock
           key={`${block.order}-${block.layout}`}
