@@ -65,6 +65,17 @@ async function slowDown(ctx: BrowserContext, page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+// E2E_JITTER_MS=1500 delays every script and API answer by a random 0-1500 ms, as a busy network
+// does: parts of a page then hydrate and answer in another order each run.
+const JITTER_MS = Number(process.env.E2E_JITTER_MS) || 0;
+
+function jitter(ctx: BrowserContext): Promise<void> {
+  return ctx.route(/\.js$|\/api\//, async (route) => {
+    await new Promise((done) => setTimeout(done, Math.random() * JITTER_MS));
+    await route.fallback();
+  });
+}
+
 export async function newContext(
   browser: Browser,
   opts: {
@@ -81,6 +92,7 @@ export async function newContext(
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
   });
   ctx.setDefaultTimeout(15_000);
+  if (JITTER_MS > 0) await jitter(ctx);
   // Fixed like the server's clock, so page and server agree on today and the minute; timers still run.
   if (opts.now) await ctx.clock.setFixedTime(opts.now);
   // Every page records what the Content-Security-Policy blocked (cspViolations reads it).
