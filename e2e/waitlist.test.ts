@@ -237,6 +237,36 @@ describe('the waitlist in Chromium', () => {
     await ctx.close();
   });
 
+  it('at 1280 px an open offer whose countdown reaches 0:00 says it lapsed, without a reload', async () => {
+    const local = '0915520107';
+    const { link } = await offerLinkAfterCancel(local, '0915520207', '12h10');
+    const before = site.clock.now;
+    try {
+      const ctx = await newContext({ viewport: DESKTOP });
+      const page = await ctx.newPage();
+      await page.goto(link);
+      const offer = page.getByTestId('waitlist-offer');
+      const timer = offer.getByRole('timer');
+      await timer.getByText('Giữ chỗ còn 10:00').waitFor();
+      // Nine minutes and a half on both clocks: the countdown goes on from where it is.
+      const later = (ms: number) => new Date(before.getTime() + ms);
+      site.clock.now = later(9.5 * 60_000);
+      await page.clock.setFixedTime(later(9.5 * 60_000));
+      await timer.getByText('Giữ chỗ còn 0:30').waitFor();
+      expect(await offer.getAttribute('data-state')).toBe('open');
+      // The ten minutes are up: at 0:00 the page asks again and says the hour is gone, unasked.
+      site.clock.now = later(10 * 60_000 + 1_000);
+      await page.clock.setFixedTime(later(10 * 60_000 + 1_000));
+      await offer.getByRole('heading', { level: 1, name: 'Lời mời đã hết hạn' }).waitFor();
+      expect(await offer.getByRole('button', { name: 'NHẬN MÃ XÁC NHẬN' }).count()).toBe(0);
+      await offer.getByRole('link', { name: 'Đặt lịch khác' }).waitFor();
+      await shoot(page, offer, 'waitlist-offer-ran-out-1280');
+      await ctx.close();
+    } finally {
+      site.clock.now = before;
+    }
+  });
+
   it('at 375 px an offer link opened after its 10 minutes says it went to the next in line', async () => {
     const local = '0915520106';
     const { link } = await offerLinkAfterCancel(local, '0915520206', '14h10');
