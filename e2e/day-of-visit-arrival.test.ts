@@ -150,6 +150,32 @@ describe("'Tôi đã đến' in Chromium", () => {
     });
   });
 
+  it('at 375 px a page left open when the window opens offers the button then, without a reload', async () => {
+    const local = '0915410106';
+    // 15h10: its window opens at 14h40; the page is opened 3 seconds before.
+    const booked = await bookToday(local, '15h10');
+    const opening = new Date(vietnamTime('14:40').getTime() - 3_000);
+    site.clock.now = opening;
+    try {
+      const ctx = await standingAt(await northOfSalon(100), booked.token, PHONE);
+      const page = await ctx.newPage();
+      await page.goto(`${site.baseUrl}/booking/success?bookingId=${booked.id}`);
+      const card = page.getByTestId('visit-day');
+      await card.getByText("Từ 14h40 bạn bấm 'Tôi đã đến' được khi đã ở salon.").waitFor();
+      expect(await card.getByRole('button', { name: 'Tôi đã đến' }).count()).toBe(0);
+      // The minute turns on the device: the card draws itself again with the button.
+      const opened = new Date(opening.getTime() + 5_000);
+      site.clock.now = opened;
+      await page.clock.setFixedTime(opened);
+      await card.getByRole('button', { name: 'Tôi đã đến' }).waitFor();
+      expect(await card.getByText(/^Từ 14h40/).count()).toBe(0);
+      expect(await positionCalls(page)).toBe(0);
+      await ctx.close();
+    } finally {
+      site.clock.now = NOW;
+    }
+  });
+
   it("at 375 px the counter's scan shows on the open page at once: checked in, no button", async () => {
     // 14h50, 30 minutes ahead: its arrival window has just opened (14h10 is every stylist's by now).
     await at('14:20', async () => {
