@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -14,10 +15,12 @@ import {
   TOMORROW_DD,
 } from '../booking/test-helpers.ts';
 
-// A create caches what changes rarely (prices, the services' catalogue), never what decides whether a
-// promotion is still allowed. Written as the attack: instance B has just used the promotion (its caches
-// are warm), then it is ended or used up through instance A (another process on PostgreSQL with
-// TEST_DATABASE_URL; another app on the same PGlite otherwise), and B's very next create must be refused.
+// A create caches what changes rarely (prices, the services' catalogue, the campaigns' definitions); what
+// decides whether a promotion is still allowed is checked by the database in the booking's own statement.
+// Written as the attack: instance B has just used the promotion (its caches are warm), then it is ended or
+// used up through instance A (another process on PostgreSQL with TEST_DATABASE_URL; another app on the
+// same PGlite otherwise), and B's very next create must be refused. The stale cases change the campaign
+// with the triggers off, so no process hears of it: B's cache surely still holds the old definition.
 
 let a: TestApp;
 let second: DbHandle | null = null;
@@ -44,9 +47,10 @@ const SERVICE = 1021;
 const taken = new Set<number>();
 let phones = 0;
 
-/** A create on B with the test promotion, on the next free hour of salon 1 tomorrow. */
-async function bookOnB() {
-  const hours = await hoursOf(b, { salonId: 1, bookDate: TOMORROW_DD, listServiceId: String(SERVICE) });
+/** A create on B with the test promotion (or `campaign`), on the next free hour of salon 1 tomorrow. */
+async function bookOnB(opts: { campaign?: number; service?: number; phone?: string } = {}) {
+  const service = opts.service ?? SERVICE;
+  const hours = await hoursOf(b, { salonId: 1, bookDate: TOMORROW_DD, listServiceId: String(service) });
   const hour = hours.find((h) => h.isFree && !taken.has(h.hourId));
   if (!hour) throw new Error('no free hour left');
   taken.add(hour.hourId);
@@ -55,15 +59,32 @@ async function bookOnB() {
     url: '/api/v1/booking-multiple',
     remoteAddress: newAddress(),
     payload: createBody({
-      phone: `09147300${String(++phones).padStart(2, '0')}`,
-      chosenServices: JSON.stringify([{ serviceId: SERVICE }]),
-      bookHours: [{ bookHourId: hour.hourId, campaigns: [{ id: TEST_PROMOTION }] }],
+      phone: opts.phone ?? `09147300${String(++phones).padStart(2, '0')}`,
+      chosenServices: JSON.stringify([{ serviceId: service }]),
+      bookHours: [{ bookHourId: hour.hourId, campaigns: [{ id: opts.campaign ?? TEST_PROMOTION }] }],
     }),
   });
 }
 
-const setCampaign = (values: { end_date?: string; remaining_usage?: number | null }) =>
+type CampaignChange = {
+  start_date?: string;
+  end_date?: string;
+  remaining_usage?: number | null;
+  is_active?: boolean;
+};
+
+const setCampaign = (values: CampaignChange) =>
   a.handle.db.updateTable('campaign').set(values).where('id', '=', TEST_PROMOTION).execute();
+
+/** The same change, heard by no process: its triggers (the caches' drop) do not run. */
+const setCampaignUnheard = (values: CampaignChange) =>
+  a.handle.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx.updateTable('campaign').set(values).where('id', '=', TEST_PROMOTION).execute();
+  });
+
+const NOT_FOUND = 'Ưu đãi không tồn tại hoặc đã kết thúc.';
+const OPEN = { remaining_usage: null, is_active: true, start_date: '2026-01-01', end_date: '2027-12-31' };
 
 describe('a promotion changed through another instance', () => {
   it('is refused by the next create once its last use is gone', async () => {
@@ -84,5 +105,87 @@ describe('a promotion changed through another instance', () => {
     const refused = await bookOnB();
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().message).toBe('Ưu đãi đã hết hạn.');
+  });
+});
+
+describe('a promotion changed while B still holds its old definition', () => {
+  const refusedWhenStale = [
+    { change: { remaining_usage: 0 }, status: 409, message: 'Ưu đãi đã hết lượt sử dụng.' },
+    { change: { end_date: NOW.toISOString().slice(0, 10) }, status: 400, message: 'Ưu đãi đã hết hạn.' },
+    {
+      change: { start_date: '2027-06-01' },
+      status: 400,
+      message: 'Ưu đãi chưa bắt đầu, bạn vui lòng quay lại sau nhé!',
+    },
+    { change: { is_active: false }, status: 400, message: NOT_FOUND },
+  ];
+  for (const { change, status, message } of refusedWhenStale) {
+    it(`is refused by the database after ${JSON.stringify(change)}`, async () => {
+      await setCampaign(OPEN);
+      const warm = await bookOnB();
+      expect(warm.statusCode, warm.body).toBe(200);
+      await setCampaignUnheard(change);
+      const refused = await bookOnB();
+      expect(refused.statusCode, refused.body).toBe(status);
+      expect(refused.json().message).toBe(message);
+    });
+  }
+
+  it('is accepted when the cache refuses what the database allows', async () => {
+    await setCampaign({ ...OPEN, is_active: false });
+    const refused = await bookOnB();
+    expect(refused.json().message, refused.body).toBe(NOT_FOUND);
+    await setCampaignUnheard({ is_active: true });
+    const accepted = await bookOnB();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});
+
+describe("what B's cache never holds: a phone's and a voucher's uses", () => {
+  const ONCE = 4; // once per phone: 50% off massage (4011)
+  const GIFT = 14; // voucher campaign: the demo gift customer (0912345678) holds 2 uses (3021)
+
+  it('refuses a once-per-phone campaign the phone has used', async () => {
+    const phone = '0914730090';
+    const warm = await bookOnB({ campaign: ONCE, service: 4011 });
+    expect(warm.statusCode, warm.body).toBe(200);
+    // The phone used it at an earlier visit (a confirmed booking written directly).
+    const customer = await a.handle.db
+      .insertInto('customer')
+      .values({ phone: `+84${phone.slice(1)}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const visit = await a.handle.db
+      .insertInto('booking')
+      .values({
+        salon_id: 1,
+        customer_id: customer.id,
+        date_book: '2026-11-01',
+        status: 'confirmed',
+        params: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await a.handle.db
+      .insertInto('campaign_redemption')
+      .values({
+        booking_id: visit.id,
+        person_index: 0,
+        campaign_id: ONCE,
+        customer_id: customer.id,
+        once_per_phone: true,
+        created_at: NOW,
+        taken_at: NOW,
+      })
+      .execute();
+    const refused = await bookOnB({ campaign: ONCE, service: 4011, phone });
+    expect(refused.json().message, refused.body).toBe('Số điện thoại này đã dùng ưu đãi này rồi.');
+  });
+
+  it("refuses a voucher campaign to a phone without the voucher's use, not to its owner", async () => {
+    const refused = await bookOnB({ campaign: GIFT, service: 3021 });
+    expect(refused.json().message, refused.body).toBe('Ưu đãi đã hết lượt sử dụng.');
+    const owner = await bookOnB({ campaign: GIFT, service: 3021, phone: '0912345678' });
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 });

@@ -124,6 +124,8 @@ export interface CheckedCampaigns {
 export interface CampaignReads {
   campaigns: CampaignRecord[];
   catalogue: Map<number, ServiceInfo>;
+  /** The campaigns came from the per-process cache: their definitions, not their uses left. */
+  cached: boolean;
 }
 
 /**
@@ -137,9 +139,21 @@ function catalogueOf(db: Trx, serviceIds: readonly number[], cache?: CacheDeps) 
 }
 
 /**
+ * The campaigns' definitions with their salons and services, cached per process when `cache` is given: a
+ * change to a definition drops it in every process (migration 0012's triggers), a use taken does not, so
+ * what the cache cannot tell (uses left, a voucher's or a phone's use) is checked where the uses are
+ * noted (book_in_one) or taken (the write step, on fresh reads).
+ */
+function campaignsOf(db: Trx, ids: readonly number[], cache?: CacheDeps) {
+  if (!cache) return loadCampaigns(db, { ids });
+  const key = [...ids].sort((a, b) => a - b).join(',');
+  return cachedStatic(cache, `campaigns|${key}`, () => loadCampaigns(db, { ids }));
+}
+
+/**
  * The reads of a check, from the request alone: a create starts them beside its own reads (its plan),
- * so they cost no round trip of their own. The campaigns are read fresh (their dates and uses left
- * decide); the services' catalogue comes from `cache` when given.
+ * so they cost no round trip of their own. With `cache`, the campaigns and the services' catalogue come
+ * from the per-process cache (then a create waiting for its code reads nothing here).
  */
 export async function readCampaignsForBooking(
   db: Trx,
@@ -148,22 +162,42 @@ export async function readCampaignsForBooking(
   cache?: CacheDeps,
 ): Promise<CampaignReads> {
   const [campaigns, catalogue] = await Promise.all([
-    loadCampaigns(db, { ids: [...new Set(campaignIds)] }),
+    campaignsOf(db, [...new Set(campaignIds)], cache),
     catalogueOf(db, serviceIds, cache),
   ]);
-  return { campaigns, catalogue };
+  return { campaigns, catalogue, cached: cache !== undefined };
 }
 
-/** `reads`: started earlier with the same campaign and service ids; else read here. */
+/**
+ * `reads`: started earlier with the same campaign and service ids; else read here. Cached reads check a
+ * note's definitions only (book_in_one checks the rest, with the same refusals in the same order); a
+ * refusal they find, or a use to take now, is decided again on fresh reads, so the answer is the one
+ * fresh reads give.
+ */
 export async function checkCampaignsForBooking(
   db: Trx,
   input: CampaignCheckInput,
   reads?: Promise<CampaignReads>,
 ): Promise<CheckedCampaigns> {
   const ids = [...new Set(input.campaignIds)];
+  const serviceIds = input.services.map((s) => s.serviceId);
+  const read = await (reads ?? readCampaignsForBooking(db, ids, serviceIds));
+  if (!read.cached) return checkAgainst(db, input, read);
+  if (input.takeUses === false) {
+    const checked = await checkAgainst(db, input, read);
+    if (notedUses(checked)) return checked;
+  }
+  return checkAgainst(db, input, await readCampaignsForBooking(db, ids, serviceIds));
+}
+
+async function checkAgainst(
+  db: Trx,
+  input: CampaignCheckInput,
+  { campaigns, catalogue, cached }: CampaignReads,
+): Promise<CheckedCampaigns> {
+  const ids = [...new Set(input.campaignIds)];
   const take = input.takeUses ?? true;
   const serviceIds = input.services.map((s) => s.serviceId);
-  const { campaigns, catalogue } = await (reads ?? readCampaignsForBooking(db, ids, serviceIds));
   const lines = input.services.map((s) => ({
     serviceId: s.serviceId,
     price: s.price,
@@ -178,7 +212,7 @@ export async function checkCampaignsForBooking(
   const steps: CheckedCampaigns['steps'] = [];
   const customerId = once(() => customerOf(db, input.customer));
   for (const c of campaigns) {
-    const refusal = await campaignRefusal(db, c, { ...input, serviceIds, take, customerId });
+    const refusal = await campaignRefusal(db, c, { ...input, serviceIds, take, customerId, cached });
     steps.push({ campaign: c, refusal });
     // Nothing past a refused campaign is looked at: its refusal is the answer.
     if (refusal) break;
@@ -186,20 +220,29 @@ export async function checkCampaignsForBooking(
   return { ...checked, steps };
 }
 
-/** A campaign's own refusal: its rule (day, salon, services), and for a note only, whether a use is left. */
+/**
+ * A campaign's own refusal: its rule (day, salon, services), and for a note only, whether a use is left.
+ * `cached`: its definition only (uses left, the voucher's and the phone's use are book_in_one's check).
+ */
 async function campaignRefusal(
   db: Trx,
   c: CampaignRecord,
-  ctx: CampaignCheckInput & { serviceIds: number[]; take: boolean; customerId: () => Promise<number | null> },
+  ctx: CampaignCheckInput & {
+    serviceIds: number[];
+    take: boolean;
+    customerId: () => Promise<number | null>;
+    cached: boolean;
+  },
 ): Promise<Refusal | null> {
-  const rule: CampaignRule = c.scope === 'voucher' ? { ...c, remainingUsage: null } : c;
+  const usesUnknown = c.scope === 'voucher' || ctx.cached;
+  const rule: CampaignRule = usesUnknown ? { ...c, remainingUsage: null } : c;
   const v = campaignValidity(rule, {
     dateIso: ctx.dateIso,
     salonId: ctx.salonId,
     serviceIds: ctx.serviceIds,
   });
   if (v.problem) return new Refusal(v.problem);
-  if (ctx.take) return null;
+  if (ctx.take || ctx.cached) return null;
   if (c.scope === 'voucher') {
     const customerId = await ctx.customerId();
     if (customerId === null || !(await hasVoucherUse(db, customerId, c.id)))
@@ -274,9 +317,9 @@ export async function writeCampaignsInBooking(
 }
 
 /**
- * The uses an unconfirmed booking notes for checked campaigns, for the booking's own write to record
- * (campaign_redemption rows without a use taken); null when the write step must run instead: a use to
- * take now, or a refusal to throw.
+ * The uses an unconfirmed booking notes for checked campaigns, for the booking's own write to check again
+ * (what may have changed since a cached read) and record (campaign_redemption rows without a use taken);
+ * null when the write step must run instead: a use to take now, or a refusal to throw.
  */
 export function notedUses(checked: CheckedCampaigns): { campaignId: number; oncePerPhone: boolean }[] | null {
   if (checked.takeUses || checked.refusal || checked.steps.some((s) => s.refusal)) return null;

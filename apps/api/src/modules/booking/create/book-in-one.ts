@@ -192,10 +192,26 @@ function countedHolds(detail: unknown, key: HoldLimit, now: Date): Refusal {
   return tooMany(key, Number(count), oldest, now);
 }
 
+// A noted promotion book_in_one refused, as the campaigns module's check refuses it.
+const CAMPAIGN_REFUSALS = [
+  'campaignToRedeemNotFound',
+  'campaignExpired',
+  'campaignNotStarted',
+  'campaignUsedUp',
+  'campaignOncePerPhone',
+] as const;
+
+function campaignRefusal(detail: unknown): Refusal | null {
+  const key = CAMPAIGN_REFUSALS.find((k) => k === detail);
+  return key ? new Refusal(key) : null;
+}
+
 // The functions' refusals ('booking:<reason>') as answers.
 function refusal(err: unknown, deps: AppDeps, plan: BookingPlan, now: Date): Refusal | null {
   const detail = (err as { detail?: unknown } | null)?.detail;
   switch (refusalReason(err)) {
+    case 'campaign':
+      return campaignRefusal(detail);
     case 'already_booked':
       return new Refusal('alreadyBookedLogin');
     case 'holds_per_phone':

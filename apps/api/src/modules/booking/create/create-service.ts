@@ -56,7 +56,8 @@ export interface CreateContext {
  */
 export async function createBooking(deps: AppDeps, input: CreateBookingInput, ctx: CreateContext) {
   // Read beside the role and the plan: a create with promotions then waits for no read of its own.
-  const promotionReads = readPromotions(deps, input.persons);
+  const isUseOtp = ctx.loggedInPhone !== input.phone;
+  const promotionReads = readPromotions(deps, input.persons, !isUseOtp);
   const role = await bookingRole(deps, input.phone, input.salonId);
   if (input.persons.length > 1 && !role.allowMultiple && ctx.loggedInPhone !== input.phone) {
     throw new Refusal('groupOtherPhone');
@@ -77,7 +78,6 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
     },
     role,
   );
-  const isUseOtp = ctx.loggedInPhone !== input.phone;
   const origin: HoldOrigin | null = isUseOtp ? holdOrigin(ctx.clientIp, ctx.captcha ?? null) : null;
   // A phone over its limits is refused before a captcha is spent; else the captcha is checked once here.
   // Without a captcha every count is read once, under its lock, in the write.

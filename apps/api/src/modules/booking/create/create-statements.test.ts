@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createBody, firstStylist, NOW, newAddress, TOMORROW_DD } from '../test-helpers.ts';
+import {
+  addTestPromotion,
+  createBody,
+  firstStylist,
+  NOW,
+  newAddress,
+  TEST_PROMOTION,
+  TOMORROW_DD,
+} from '../test-helpers.ts';
 import { OTP_HOLD_MS } from './create-service.ts';
 
 // Issue 21: a create is a handful of round trips to the database, not ~20. Counted at Kysely's executor
@@ -8,6 +16,7 @@ import { OTP_HOLD_MS } from './create-service.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
+  await addTestPromotion(t.handle.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -41,7 +50,7 @@ async function countRoundTrips<T>(
   }
 }
 
-const create = (phone: string, bookHourId: number) =>
+const create = (phone: string, bookHourId: number, campaigns: number[] = []) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/booking-multiple',
@@ -49,7 +58,7 @@ const create = (phone: string, bookHourId: number) =>
     payload: createBody({
       phone,
       chosenServices: JSON.stringify([{ serviceId: 1021 }]),
-      bookHours: [{ bookHourId, stylistId: 0 }],
+      bookHours: [{ bookHourId, stylistId: 0, campaigns: campaigns.map((id) => ({ id })) }],
     }),
   });
 
@@ -59,6 +68,19 @@ describe('create-booking round trips', () => {
     const { result, trips, sql } = await countRoundTrips(() => create('0913400002', 1006));
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json().data.booking.listBooking[0].stylistId).toBeGreaterThan(0);
+    expect(trips, sql.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('books a slot with a promotion in 2 statements too once its definition is cached', async () => {
+    expect((await create('0913400005', 1009, [TEST_PROMOTION])).statusCode).toBe(200);
+    const { result, trips, sql } = await countRoundTrips(() => create('0913400006', 1015, [TEST_PROMOTION]));
+    expect(result.statusCode, result.body).toBe(200);
+    const noted = await t.handle.db
+      .selectFrom('campaign_redemption')
+      .select('campaign_id')
+      .where('booking_id', '=', result.json().data.booking.id)
+      .execute();
+    expect(noted).toEqual([{ campaign_id: TEST_PROMOTION }]);
     expect(trips, sql.join('\n')).toBeLessThanOrEqual(2);
   });
 

@@ -59,14 +59,18 @@ export function bookedPersons(plan: BookingPlan, seats: readonly Seat[]): Booked
 /**
  * Each person's promotions' reads, started from the request while the create reads its plan (null: none
  * chosen). A refusal of the plan leaves them unread: their failure is kept for checkPromotions only.
+ * A create that only notes its uses reads the campaigns' cached definitions (book_in_one checks what must
+ * be fresh); one that takes them now reads the campaigns fresh.
  */
 export function readPromotions(
   deps: Pick<AppDeps, 'db' | 'now'>,
   persons: readonly PersonRequest[],
+  takeUses: boolean,
 ): (Promise<CampaignReads> | null)[] {
   return persons.map((p) => {
     if ((p.campaignIds ?? []).length === 0) return null;
-    const reads = readCampaignsForBooking(deps.db, p.campaignIds ?? [], p.serviceIds, deps);
+    const cache = takeUses ? undefined : deps;
+    const reads = readCampaignsForBooking(deps.db, p.campaignIds ?? [], p.serviceIds, cache);
     reads.catch(() => undefined);
     return reads;
   });
