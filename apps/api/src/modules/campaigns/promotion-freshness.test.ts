@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase, databaseUrlOf, type DbHandle } from '../../db/connect.ts';
+import { listenToDatabase } from '../../db/notifications.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -187,5 +188,25 @@ describe("what B's cache never holds: a phone's and a voucher's uses", () => {
     expect(refused.json().message, refused.body).toBe('Ưu đãi đã hết lượt sử dụng.');
     const owner = await bookOnB({ campaign: GIFT, service: 3021, phone: '0912345678' });
     expect(owner.statusCode, owner.body).toBe(200);
+  });
+});
+
+describe("the campaigns' cache is dropped in every process", () => {
+  it('when a definition changes, not when a use is taken', async () => {
+    const heard: string[] = [];
+    const notifications = listenToDatabase(a.handle.db, () => undefined);
+    notifications.on('static_changed', (payload) => heard.push(payload));
+    await notifications.ready;
+    try {
+      await setCampaign({ remaining_usage: 5 });
+      await setCampaign({ remaining_usage: 4 });
+      await setCampaign({ end_date: '2027-12-30' });
+      // Notifications arrive in commit order: once the marker is heard, every change's has been.
+      await sql`select pg_notify('static_changed', 'marker')`.execute(a.handle.db);
+      await expect.poll(() => heard.includes('marker')).toBe(true);
+      expect(heard).toEqual(['', 'marker']);
+    } finally {
+      await notifications.close();
+    }
   });
 });
