@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A page's answer may take longer than a second on a loaded machine: expect.poll waits as long
+          // as a locator does (15 s), not vitest's default 1 s.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
         },

@@ -2,7 +2,14 @@ import { HOME_LAYOUTS } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, DESKTOP, logInContext, PHONE, readyLookup } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  logInContext,
+  PHONE,
+  readyHomeBlocks,
+  readyLookup,
+} from './support/browser.ts';
 import { dayAfter, TEST_NOW } from './support/clock.ts';
 import { useSite } from './support/site.ts';
 
@@ -74,6 +81,7 @@ describe('home page in Chromium', () => {
       await shop.scrollIntoViewIfNeeded();
       const titles = () => shop.locator('.home-card__title').allTextContents();
       await expect.poll(async () => (await titles()).length).toBe(5);
+      await readyHomeBlocks(page);
       const picks = shop.getByRole('group', { name: 'Xem sản phẩm' });
       expect(await picks.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
       await picks.getByRole('button', { name: 'Yêu thích' }).click();

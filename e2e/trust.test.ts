@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../apps/api/src/http/sessions.ts';
-import { axeViolations, cspViolations, DESKTOP, logInContext, newContext, PHONE } from './support/browser.ts';
+import {
+  axeViolations,
+  cspViolations,
+  DESKTOP,
+  logInContext,
+  newContext,
+  PHONE,
+  readyHomeBlocks,
+} from './support/browser.ts';
 import {
   hourButton,
   openServiceList,
@@ -228,7 +236,7 @@ describe('one price, honest ratings, videos that play', () => {
       await expect.poll(() => scrolledCount(page, video), { timeout: 20_000 }).toBeGreaterThan(0);
       // The poster (a picture shipped with the site) until the customer asks for the video.
       expect(await page.locator('iframe').count()).toBe(0);
-      await page.locator('[data-testid="home-blocks"][data-ready]').waitFor();
+      await readyHomeBlocks(page);
       await video.first().click();
       const frame = page.getByRole('dialog').locator('iframe');
       await frame.waitFor();

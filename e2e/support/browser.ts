@@ -41,6 +41,16 @@ export async function readyLookup(page: Page): Promise<Locator> {
 }
 
 /**
+ * Home's configured blocks once their code has hydrated them (a lazily loaded part: before that, taps
+ * on a video or a shop tab land on the server's inert copy).
+ */
+export async function readyHomeBlocks(page: Page): Promise<Locator> {
+  const blocks = page.locator('[data-testid="home-blocks"][data-ready]');
+  await blocks.waitFor({ state: 'attached' });
+  return blocks;
+}
+
+/**
  * The lookup by phone of `local` ('09…'), once the lookup is ready, and once it has answered (the
  * owner's card, the masked line, 'not booked' or an error): the lookup, to read its answer in.
  */

@@ -6,7 +6,7 @@ import type {
   ProductsQuery,
   StyleMaster,
 } from '@salon/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type QueryOf } from '../../api/client.ts';
 import { usePageLang } from '../../i18n/use-translation.ts';
 
@@ -34,6 +34,8 @@ export function useShopItems(groupId: number | undefined, enabled: boolean, pick
   return useQuery({
     queryKey: ['home', 'shop', groupId, pick, lang],
     enabled: enabled && groupId !== undefined,
+    // Another tab keeps the products shown until its own arrive: the block never folds to nothing.
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       safe('shop', async (): Promise<HomeListItem[]> => {
         const res = await api<ProductsAnswer>('GET', path, {

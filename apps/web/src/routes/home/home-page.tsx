@@ -42,15 +42,27 @@ export function HomePage() {
     ),
     [],
   );
-  const loggedIn = user !== null;
-  const upcoming = useMemo(
+  // The server draws home for a visitor not logged in; the session is known later. The prompt has a
+  // boundary of its own, so the bookings' part never changes before it hydrates (a change would make
+  // React drop the lookup's HTML and draw it again, the form gone for a moment).
+  const bookings = useMemo(
     () => (
       <Suspense fallback={null}>
-        {loggedIn && <RatePrompt />}
         <HomeBookings />
       </Suspense>
     ),
-    [loggedIn],
+    [],
+  );
+  const loggedIn = user !== null;
+  const upcoming = () => (
+    <>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RatePrompt />
+        </Suspense>
+      )}
+      {bookings}
+    </>
   );
   const draw: Record<HomeSection, () => ReactNode> = {
     banner: () => <BannerSlider />,
@@ -60,7 +72,7 @@ export function HomePage() {
         <HomeBookingBox userAgreed={user?.agreeProtectPersonalInfo ?? false} />
       </div>
     ),
-    upcomingBookings: () => upcoming,
+    upcomingBookings: upcoming,
     blocks: () => blocks,
     lookbooks: () => <LowerSection kind="lookbooks" />,
     shineMoments: () => <LowerSection kind="shineMoments" />,
