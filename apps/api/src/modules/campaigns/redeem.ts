@@ -152,20 +152,23 @@ function campaignsOf(db: Trx, ids: readonly number[], cache?: CacheDeps) {
 
 /**
  * The reads of a check, from the request alone: a create starts them beside its own reads (its plan),
- * so they cost no round trip of their own. With `cache`, the campaigns and the services' catalogue come
- * from the per-process cache (then a create waiting for its code reads nothing here).
+ * so they cost no round trip of their own. With `cache`, the services' catalogue comes from the
+ * per-process cache, and the campaigns too unless `freshCampaigns` (a use taken now): then a create
+ * waiting for its code reads nothing here.
  */
 export async function readCampaignsForBooking(
   db: Trx,
   campaignIds: readonly number[],
   serviceIds: readonly number[],
   cache?: CacheDeps,
+  freshCampaigns = false,
 ): Promise<CampaignReads> {
+  const campaignCache = freshCampaigns ? undefined : cache;
   const [campaigns, catalogue] = await Promise.all([
-    campaignsOf(db, [...new Set(campaignIds)], cache),
+    campaignsOf(db, [...new Set(campaignIds)], campaignCache),
     catalogueOf(db, serviceIds, cache),
   ]);
-  return { campaigns, catalogue, cached: cache !== undefined };
+  return { campaigns, catalogue, cached: campaignCache !== undefined };
 }
 
 /**

@@ -69,8 +69,7 @@ export function readPromotions(
 ): (Promise<CampaignReads> | null)[] {
   return persons.map((p) => {
     if ((p.campaignIds ?? []).length === 0) return null;
-    const cache = takeUses ? undefined : deps;
-    const reads = readCampaignsForBooking(deps.db, p.campaignIds ?? [], p.serviceIds, cache);
+    const reads = readCampaignsForBooking(deps.db, p.campaignIds ?? [], p.serviceIds, deps, takeUses);
     reads.catch(() => undefined);
     return reads;
   });
