@@ -79,8 +79,8 @@ async function slowDown(ctx: BrowserContext, page: Page): Promise<void> {
 // does: parts of a page then hydrate and answer in another order each run.
 const JITTER_MS = Number(process.env.E2E_JITTER_MS) || 0;
 
-function jitter(ctx: BrowserContext): Promise<void> {
-  return ctx.route(/\.js$|\/api\//, async (route) => {
+async function jitter(ctx: BrowserContext): Promise<void> {
+  await ctx.route(/\.js$|\/api\//, async (route) => {
     await new Promise((done) => setTimeout(done, Math.random() * JITTER_MS));
     await route.fallback();
   });
