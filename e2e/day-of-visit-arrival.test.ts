@@ -151,7 +151,7 @@ describe("'Tôi đã đến' in Chromium", () => {
   });
 
   it('at 375 px a page left open when the window opens offers the button then, without a reload', async () => {
-    const local = '0915410106';
+    const local = '0915410107';
     // 15h10: its window opens at 14h40; the page is opened 3 seconds before.
     const booked = await bookToday(local, '15h10');
     const opening = new Date(vietnamTime('14:40').getTime() - 3_000);
