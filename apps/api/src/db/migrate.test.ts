@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyPglite } from '../test/db-template.ts';
@@ -56,5 +57,17 @@ describe('migrations', () => {
       'this database was made by an older build that stopped after 2 of its 28 migrations: restore a backup or start from an empty database',
     );
     expect(await namesOf(handle)).toEqual(partial);
+  });
+
+  // Each migration says what it does in its own file (decision 0139): none reads another's text.
+  it('has migrations that import no other migration, each with a down or a reason for none', () => {
+    const folder = new URL('./migrations/', import.meta.url);
+    for (const name of MIGRATION_NAMES) {
+      const ts = readdirSync(folder).find((f) => f === `${name}.ts`);
+      expect(ts, name).toBeDefined();
+      const text = readFileSync(new URL(ts ?? '', folder), 'utf8');
+      expect(text, name).not.toMatch(/from '\.\/\d{4}-/);
+      if (name !== '0000-baseline') expect(text, name).toMatch(/export async function down|No down|no down/);
+    }
   });
 });

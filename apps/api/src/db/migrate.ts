@@ -14,6 +14,7 @@ import * as productCollections from './migrations/0009-product-collections.ts';
 import * as shortDayLock from './migrations/0010-short-day-lock.ts';
 import * as promotionsInOne from './migrations/0011-promotions-in-one.ts';
 import * as campaignsCheckedInOne from './migrations/0012-campaigns-checked-in-one.ts';
+import * as tierReadInOne from './migrations/0013-tier-read-in-one.ts';
 
 // Migrations are listed here (not read from disk) so they work the same from source and from a bundle.
 // They run in the order of their names: add a new one at the end, named after the last one.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-short-day-lock': shortDayLock,
   '0011-promotions-in-one': promotionsInOne,
   '0012-campaigns-checked-in-one': campaignsCheckedInOne,
+  '0013-tier-read-in-one': tierReadInOne,
 };
 
 /** Every migration's name, in the order they run. */

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 // create (the owner, logged in) takes the uses, which stays a step of its transaction.
 // book_in_one is written out in full (it replaces migration 0010's: the same text and the notes' insert).
 
-export const BOOK_IN_ONE = `
+const BOOK_IN_ONE = `
 create or replace function book_in_one(p jsonb) returns jsonb language plpgsql as $fn$
 -- A create (decision 0123: one statement, so its own transaction; or one step of the caller's). The
 -- customer row is created if new and locked: one phone books one at a time. Then, in this order: the

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { BOOK_IN_ONE as BOOK_IN_ONE_0011 } from './0011-promotions-in-one.ts';
 
 // Campaign definitions cached per process, what must be fresh checked by book_in_one (decision 0145,
 // fourth session). An unconfirmed create with a promotion read its campaigns fresh before its write (one
@@ -193,15 +192,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const text of [NOTED_CAMPAIGNS_REFUSAL, ...TRIGGERS, BOOK_IN_ONE]) await sql.raw(text).execute(db);
 }
 
-// Down: 0011's book_in_one (it trusts the app's fresh check), no trigger, no function.
+// Down: the triggers only. An older build checks its campaigns fresh before the write, so this
+// book_in_one's check (and noted_campaigns_refusal, which it calls) refuses nothing that build let through:
+// they stay (a migration never imports another's text).
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const text of [
-    BOOK_IN_ONE_0011,
     'drop trigger campaign_static_changed on campaign',
     'drop trigger campaign_definition_changed on campaign',
     'drop trigger campaign_salon_static_changed on campaign_salon',
     'drop trigger campaign_service_static_changed on campaign_service',
-    'drop function noted_campaigns_refusal(jsonb, integer, date)',
   ])
     await sql.raw(text).execute(db);
 }

@@ -7,6 +7,7 @@ import {
   fromDdMmYyyy,
   toDdMmYyyy,
   Refusal,
+  PRICED_MEMBER_TYPES,
 } from '@salon/domain';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { guideScreens, guidesIn } from '../services/index.ts';
@@ -123,6 +124,19 @@ const CHAIN_SALON_RULES: repo.SalonBookingRules = {
 export async function bookingPrivacy(deps: Deps, phone: string | undefined, salonId: number | undefined) {
   const salon = salonId === undefined ? CHAIN_SALON_RULES : await requireSalonRules(deps, salonId);
   const memberType = phone ? ((await repo.customerMemberType(deps.db, phone)) ?? 0) : 0;
+  return tierRole(deps, memberType, salon);
+}
+
+/** Every member tier's role at a salon (tier 0: no tier), for a write that learns the phone's tier itself. */
+export async function bookingPrivacyByTier(deps: Deps, salonId: number) {
+  const salon = await requireSalonRules(deps, salonId);
+  return Promise.all(MEMBER_TIERS.map((memberType) => tierRole(deps, memberType, salon)));
+}
+
+// A phone with no tier is tier 0; the priced tiers have rules of their own.
+const MEMBER_TIERS = [0, ...PRICED_MEMBER_TYPES];
+
+async function tierRole(deps: Deps, memberType: number, salon: repo.SalonBookingRules) {
   // The rules per tier change rarely: cached per process, dropped on a write (db/static-cache.ts, decision 0123).
   const rule =
     (await cachedStatic(deps, `privacy|${memberType}`, () => repo.privacyRule(deps.db, memberType))) ??

@@ -14,6 +14,7 @@ import {
   tooMany,
 } from './hold-guard.ts';
 import { seatRequest } from './seat-spec.ts';
+import { TIER_REFUSALS, type TierAnswer } from '../shared/booking-rules.ts';
 
 // The booking's one write path (decision 0137): the database functions of migration 0001 write every
 // booking that holds slots. A create is book_in_one, one statement (decision 0123), or the first step of
@@ -46,8 +47,11 @@ export interface BookingWrite {
   skinnerId: number;
   /** Unconfirmed (waits for its OTP) holding its slots this long; null: confirmed at once. */
   holdMs: number | null;
-  /** A phone with a confirmed upcoming booking is refused (the 403 of the spec). */
-  checkUpcoming: boolean;
+  /**
+   * What each tier makes of it (booking-rules.ts): the write applies the phone's tier's refusal, and
+   * refuses a phone with a confirmed upcoming booking (the 403 of the spec) when that tier's answer says so.
+   */
+  tiers: readonly TierAnswer[];
   /** The customer's own unconfirmed bookings are replaced by this one. */
   releaseOwn: boolean;
   /** An anonymous create: its hold is limited (hold-guard.ts); null for the owner or the system. */
@@ -74,7 +78,7 @@ export async function bookInOne(
     today,
     minute,
     phone: write.phone,
-    checkUpcoming: write.checkUpcoming,
+    tiers: write.tiers,
     releaseOwn: write.releaseOwn,
     ip: write.origin?.key ?? null,
     since: new Date(now.getTime() - HOLD_WINDOW_MINUTES * 60_000).toISOString(),
@@ -206,12 +210,19 @@ function campaignRefusal(detail: unknown): Refusal | null {
   return key ? new Refusal(key) : null;
 }
 
+function tierRefusalOf(detail: unknown): Refusal | null {
+  const key = TIER_REFUSALS.find((k) => k === detail);
+  return key ? new Refusal(key) : null;
+}
+
 // The functions' refusals ('booking:<reason>') as answers.
 function refusal(err: unknown, deps: AppDeps, plan: BookingPlan, now: Date): Refusal | null {
   const detail = (err as { detail?: unknown } | null)?.detail;
   switch (refusalReason(err)) {
     case 'campaign':
       return campaignRefusal(detail);
+    case 'tier':
+      return tierRefusalOf(detail);
     case 'already_booked':
       return new Refusal('alreadyBookedLogin');
     case 'holds_per_phone':

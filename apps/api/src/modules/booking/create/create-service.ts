@@ -1,6 +1,6 @@
-import { channelCode, Refusal } from '@salon/domain';
+import { channelCode } from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { bookingRole } from '../shared/booking-rules.ts';
+import { createRole } from '../shared/booking-rules.ts';
 import { inSlotTransaction, slotWrite } from '../shared/slot-transaction.ts';
 import { type BookingWrite, bookInOne } from './book-in-one.ts';
 import { type HoldOrigin, holdOrigin, precheckOrigin } from './hold-guard.ts';
@@ -58,10 +58,11 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
   // Read beside the role and the plan: a create with promotions then waits for no read of its own.
   const isUseOtp = ctx.loggedInPhone !== input.phone;
   const promotionReads = readPromotions(deps, input.persons, !isUseOtp);
-  const role = await bookingRole(deps, input.phone, input.salonId);
-  if (input.persons.length > 1 && !role.allowMultiple && ctx.loggedInPhone !== input.phone) {
-    throw new Refusal('groupOtherPhone');
-  }
+  const { role, tiers } = await createRole(deps, input.phone, input.salonId, {
+    dateIso: input.dateIso,
+    persons: input.persons,
+    forOtherPhone: isUseOtp,
+  });
   const plan = await planBooking(
     deps,
     {
@@ -88,7 +89,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ct
     columns: { ...bookingColumns(input, plan), params: input.params, extras: input.extras },
     skinnerId: input.skinnerId,
     holdMs: isUseOtp ? OTP_HOLD_MS : null,
-    checkUpcoming: !role.allowMultiple,
+    tiers,
     releaseOwn: true,
     origin,
     captchaSolvedLevel,

@@ -27,7 +27,8 @@ export async function holdForPhone(
     },
     skinnerId: 0,
     holdMs: hold.holdMs,
-    checkUpcoming: false,
+    // The system's hold (a waitlist offer) is refused by no tier and no upcoming booking.
+    tiers: [{ memberType: null, refusal: null, checkUpcoming: false }],
     releaseOwn: false,
     origin: null,
     captchaSolvedLevel: 0,

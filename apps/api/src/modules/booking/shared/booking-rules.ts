@@ -1,6 +1,13 @@
-import { DEFAULT_DAY_LIMITS, isBookableDay, todayInVietnam, Refusal } from '@salon/domain';
+import {
+  DATE_OPTION_COUNT,
+  DEFAULT_DAY_LIMITS,
+  isBookableDay,
+  Refusal,
+  type RefusalReason,
+  todayInVietnam,
+} from '@salon/domain';
 import type { AppDeps } from '../../../http/app-instance.ts';
-import { bookingPrivacy } from '../../salons/index.ts';
+import { bookingPrivacy, bookingPrivacyByTier } from '../../salons/index.ts';
 import { cachedStatic } from '../../../db/static-cache.ts';
 import { findActiveSalon, type SalonDayInfo } from '../hours/day-repo.ts';
 
@@ -41,6 +48,73 @@ export async function bookingRole(deps: AppDeps, phone: string, salonId: number)
     daysBookFuture: role.daysBookFuture,
     maxDaysBookFuture: role.maxDaysBookFuture,
     memberType: role.memberType,
+  };
+}
+
+/** What a create asks that the phone's tier may refuse (001 §6). */
+export interface TierAsk {
+  dateIso: string;
+  persons: readonly { stylistId: number }[];
+  /** Not the logged-in owner's own phone: a group then needs a tier that books several at once. */
+  forOtherPhone: boolean;
+}
+
+/** What a tier makes of a create: its first refusal (null: none), and whether an upcoming booking refuses it. */
+export interface TierAnswer {
+  /** The tier (0: none); null: whatever the phone's tier. */
+  memberType: number | null;
+  refusal: TierRefusal | null;
+  checkUpcoming: boolean;
+}
+
+export const TIER_REFUSALS = ['groupOtherPhone', 'bookingDayNotAllowed', 'stylistChoiceClosed'] as const;
+export type TierRefusal = (typeof TIER_REFUSALS)[number] & RefusalReason;
+
+/** A role's refusal of a create, in the order a create checks them: the group, the day, the stylist. */
+export function tierRefusal(deps: AppDeps, role: BookingRole, ask: TierAsk): TierRefusal | null {
+  if (ask.persons.length > 1 && !role.allowMultiple && ask.forOtherPhone) return 'groupOtherPhone';
+  if (!isBookableDay(ask.dateIso, todayInVietnam(deps.now()), role)) return 'bookingDayNotAllowed';
+  if (role.allowBookStylist === false && ask.persons.some((p) => p.stylistId > 0))
+    return 'stylistChoiceClosed';
+  return null;
+}
+
+function answerOf(deps: AppDeps, role: BookingRole, ask: TierAsk): TierAnswer {
+  return {
+    memberType: role.memberType ?? 0,
+    refusal: tierRefusal(deps, role, ask),
+    checkUpcoming: !role.allowMultiple,
+  };
+}
+
+/**
+ * A create's role. The logged-in owner's tier is read first: their prices are the tier's. Anyone else's is
+ * read by the write itself, under the customer's lock (decision 0149), which then applies that tier's
+ * answer: every tier's is computed here, and a refusal every tier gives is given now. The plan then runs
+ * with a role allowing what some tier allows.
+ */
+export async function createRole(
+  deps: AppDeps,
+  phone: string,
+  salonId: number,
+  ask: TierAsk,
+): Promise<{ role: BookingRole; tiers: TierAnswer[] }> {
+  const roles = ask.forOtherPhone
+    ? await requireSalon(deps, salonId).then(() => bookingPrivacyByTier(deps, salonId))
+    : [await bookingRole(deps, phone, salonId)];
+  const tiers = roles.map((role) => answerOf(deps, role, ask));
+  const first = tiers[0]?.refusal;
+  if (first && tiers.every((t) => t.refusal === first)) throw new Refusal(first);
+  if (roles.length === 1 && roles[0]) return { role: roles[0], tiers };
+  const furthest = DATE_OPTION_COUNT - 1;
+  return {
+    role: {
+      allowMultiple: true,
+      allowBookStylist: true,
+      daysBookFuture: furthest,
+      maxDaysBookFuture: furthest,
+    },
+    tiers,
   };
 }
 
