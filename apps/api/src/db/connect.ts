@@ -21,10 +21,11 @@ const PGLITE_SETTINGS = ['-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFE
 /**
  * PostgreSQL connections a process keeps (DB_POOL_SIZE overrides). More than the database has cores to
  * run them only queue inside it: on 2 cores the booking bench made 590 bookings/s (p99 188 ms) with 6,
- * 530/s (p99 about 235 ms) with 10, 480–510/s (p99 265 ms) with 20 and 460/s (p99 400 ms) with 40
- * (decision 0145). About 3 to 5 a core of the database.
+ * 530/s (p99 about 235 ms) with 10, 480–510/s (p99 265 ms) with 20 and 460/s (p99 400 ms) with 40; once a
+ * create was one statement, half of them promoted, 6 gave p99 202–235 ms in 5 runs of 5 against 201–272
+ * with 10 (decision 0145). About 3 a core of the database.
  */
-const POOL_SIZE = 10;
+const POOL_SIZE = 6;
 
 export type Db = Kysely<Database>;
 const pgliteOfDb = new WeakMap<Db, PGlite>();
