@@ -129,25 +129,21 @@ export interface CampaignReads {
 }
 
 /**
- * The services' names and base prices: static rows, cached per process when `cache` is given, like the
- * plan's prices (any write to them drops it, in every process: db/static-cache.ts).
+ * Rows read by their ids, or, when `cache` is given, from the per-process cache under the sorted ids: the
+ * services' names and base prices (any write to them drops it, like the plan's prices), and the campaigns'
+ * definitions with their salons and services (a change to a definition drops it in every process,
+ * migration 0012's triggers; a use taken does not, so what the cache cannot tell, uses left, a voucher's or
+ * a phone's use, is checked where the uses are noted, book_in_one, or taken, the write step on fresh reads).
  */
-function catalogueOf(db: Trx, serviceIds: readonly number[], cache?: CacheDeps) {
-  if (!cache) return servicesByIds(db, serviceIds);
-  const key = [...new Set(serviceIds)].sort((a, b) => a - b).join(',');
-  return cachedStatic(cache, `campaign-catalogue|${key}`, () => servicesByIds(db, serviceIds));
-}
-
-/**
- * The campaigns' definitions with their salons and services, cached per process when `cache` is given: a
- * change to a definition drops it in every process (migration 0012's triggers), a use taken does not, so
- * what the cache cannot tell (uses left, a voucher's or a phone's use) is checked where the uses are
- * noted (book_in_one) or taken (the write step, on fresh reads).
- */
-function campaignsOf(db: Trx, ids: readonly number[], cache?: CacheDeps) {
-  if (!cache) return loadCampaigns(db, { ids });
-  const key = [...ids].sort((a, b) => a - b).join(',');
-  return cachedStatic(cache, `campaigns|${key}`, () => loadCampaigns(db, { ids }));
+function readByIds<T>(
+  cache: CacheDeps | undefined,
+  prefix: string,
+  ids: readonly number[],
+  read: (ids: readonly number[]) => Promise<T>,
+): Promise<T> {
+  if (!cache) return read(ids);
+  const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
+  return cachedStatic(cache, `${prefix}|${key}`, () => read(ids));
 }
 
 /**
@@ -165,8 +161,8 @@ export async function readCampaignsForBooking(
 ): Promise<CampaignReads> {
   const campaignCache = freshCampaigns ? undefined : cache;
   const [campaigns, catalogue] = await Promise.all([
-    campaignsOf(db, [...new Set(campaignIds)], campaignCache),
-    catalogueOf(db, serviceIds, cache),
+    readByIds(campaignCache, 'campaigns', [...new Set(campaignIds)], (ids) => loadCampaigns(db, { ids })),
+    readByIds(cache, 'campaign-catalogue', serviceIds, (ids) => servicesByIds(db, ids)),
   ]);
   return { campaigns, catalogue, cached: campaignCache !== undefined };
 }

@@ -102,6 +102,14 @@ export function checkPromotions(
   );
 }
 
+/** Services at their promotion's prices, position by position; one the promotion leaves keeps its price. */
+function atPromotionPrices<S extends { price: number }>(
+  services: readonly S[],
+  promoted: readonly { price: number }[],
+): S[] {
+  return services.map((s, j) => ({ ...s, price: promoted[j]?.price ?? s.price }));
+}
+
 /** A promotion use an unconfirmed booking notes, as book_in_one writes it. */
 export interface PromotionNote {
   person_index: number;
@@ -135,10 +143,7 @@ export function promotionsInOne(
         once_per_phone: use.oncePerPhone,
       });
     }
-    const services = person.priced.services.map((s, j) => ({
-      ...s,
-      price: check.priced.services[j]?.price ?? s.price,
-    }));
+    const services = atPromotionPrices(person.priced.services, check.priced.services);
     persons.push({ ...person, priced: { ...person.priced, services, total: check.priced.total } });
   }
   return { plan: { ...plan, persons }, notes };
@@ -172,7 +177,7 @@ export async function applyCheckedPromotions(
       customerId: booking.customerId,
       now,
     });
-    const services = listed.map((s, j) => ({ ...s, price: promo.services[j]?.price ?? s.price }));
+    const services = atPromotionPrices(listed, promo.services);
     repriced.push({ id: seat.id, services, total: promo.total });
     persons.push(bookedPerson(person, seat, services, promo.total));
   }
