@@ -290,4 +290,28 @@ describe('home page in Chromium', () => {
     await page.waitForURL(`${site.baseUrl}/booking?salonId=0&phone=0&step=0`);
     await ctx.close();
   });
+
+  // On a slow phone the blocks' code arrives after the page shows: a tap on the server's copy of a block
+  // waits for it instead of being lost.
+  it('keeps a tap on a home block made before its code has arrived, and acts on it once it has', async () => {
+    const ctx = await newContext({ viewport: PHONE });
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await ctx.route(/\/home-blocks-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.fallback();
+    });
+    const page = await ctx.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    const video = page.getByRole('button', { name: /Trải nghiệm gội đầu dưỡng sinh 60 phút/ }).first();
+    await video.click();
+    // The tap was made on the server's copy: the blocks had not hydrated.
+    expect(await page.getByTestId('home-blocks').getAttribute('data-ready')).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog').locator('iframe').waitFor();
+    await ctx.close();
+  });
 });

@@ -7,6 +7,7 @@ import { sessionHint } from './api/session-hint.ts';
 import type { SsrState } from './entry-server.tsx';
 import i18n, { startLanguage } from './i18n/index.ts';
 import { hasSavedDraft } from './routes/booking/draft/draft-key.ts';
+import { holdEarlyTaps } from './lib/early-taps.ts';
 import './styles.css';
 
 // Earlier versions kept the login token in local storage, readable by any script: no more.
@@ -15,6 +16,8 @@ const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
 const stateScript = document.getElementById('ssr-state');
 const state = stateScript ? (JSON.parse(stateScript.textContent ?? 'null') as SsrState | null) : null;
+// A tap on what the server drew waits for its code instead of being lost.
+if (state) holdEarlyTaps(root);
 
 // A visitor who reads English waits for its texts (loaded on demand) before the first render. Not a
 // top-level await: a chunk it loads may import from this one, and would wait for it in turn.
