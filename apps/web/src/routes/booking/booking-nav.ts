@@ -2,14 +2,23 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readBookingQuery } from './booking-query.ts';
 
+/**
+ * The address's query as it is now. React Router hands an update the query of its last render: a tap's
+ * step and a write made just after (the logged-in phone written in when the session answers) would
+ * each undo the other, and the customer was sent back to step 0.
+ */
+export function addressNow(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 /** The step lives in the URL: the state follows the URL and the URL follows the state. */
 export function useBookingNav() {
   const [params, setParams] = useSearchParams();
   const query = readBookingQuery(params);
   const go = useCallback(
     (step: number, extra: Record<string, string | number | null> = {}) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      setParams(() => {
+        const next = addressNow();
         next.set('step', String(step));
         for (const [k, v] of Object.entries(extra)) {
           if (v === null) next.delete(k);
@@ -24,8 +33,8 @@ export function useBookingNav() {
   const setParam = useCallback(
     (key: string, value: string | number | null) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = addressNow();
           if (value === null) next.delete(key);
           else next.set(key, String(value));
           return next;

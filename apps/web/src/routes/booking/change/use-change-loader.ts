@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addressNow } from '../booking-nav.ts';
 import { api } from '../../../api/client.ts';
 import type { Salon } from '@salon/domain/contracts';
 import { replaceDraft } from '../draft/draft-actions.ts';
@@ -53,8 +54,8 @@ export function useChangeLoader(): ChangeLoad {
         if (home) homeStore.set(home);
         draftStore.dispatch(replaceDraft, loaded);
         // One URL write: salon and phone follow the draft, the change parameter is consumed.
-        const follow = (prev: URLSearchParams) => {
-          const next = new URLSearchParams(prev);
+        const follow = () => {
+          const next = addressNow();
           next.delete(CHANGE_PARAM);
           next.set('salonId', String(salon.id));
           next.set('phone', phone);
@@ -63,7 +64,7 @@ export function useChangeLoader(): ChangeLoad {
         };
         // An at-home booking is changed in /booking-at-home, whichever page the link opened.
         if (home && pathname !== AT_HOME_PATH) {
-          navigate(`${AT_HOME_PATH}?${follow(new URLSearchParams(window.location.search))}`, {
+          navigate(`${AT_HOME_PATH}?${follow()}`, {
             replace: true,
           });
         } else setParams(follow, { replace: true });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../features/toast/toast-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import { useBookingNav } from '../booking-nav.ts';
+import { addressNow, useBookingNav } from '../booking-nav.ts';
 import { fetchHours } from '../api/use-hours.ts';
 import { fetchStylists } from '../api/use-stylists.ts';
 import { chooseServices } from '../draft/draft-actions.ts';
@@ -62,8 +62,8 @@ export default function RebookEntry() {
         if (!ok) toast.error(t('noFreeHour'));
         setWorking(false);
         setParams(
-          (prev) => {
-            const next = new URLSearchParams(prev);
+          () => {
+            const next = addressNow();
             next.delete(REBOOK_PARAM);
             next.delete(REBOOK_STYLIST_PARAM);
             return next;
