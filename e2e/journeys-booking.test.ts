@@ -59,8 +59,12 @@ describe('booking journeys in Chromium', () => {
       .where('p.booking_id', '=', bookingId)
       .execute();
 
-  it('403, then a login with the booking phone: Hoàn tất changes the existing booking', async () => {
-    const phone = '0914170001';
+  /**
+   * A booking confirmed for tomorrow, then /booking with the same phone: 'Hoàn tất' answers 403 and the
+   * login modal; once logged in there, 'Hoàn tất' changes that booking. `pageHearsLate`: the page's own
+   * question 'who is logged in' answers only after that second tap.
+   */
+  async function loginThenChange(phone: string, pageHearsLate: boolean) {
     // A booking confirmed earlier with its OTP, for tomorrow (outside the change cutoff at any hour).
     const made = await call(
       'POST',
@@ -96,16 +100,34 @@ describe('booking journeys in Chromium', () => {
     await login.getByRole('heading', { name: 'NHẬP MÃ XÁC NHẬN' }).waitFor();
     await expect.poll(() => latestCode(phone)).not.toBe('');
     await login.getByLabel('Mã xác nhận (6 chữ số)').fill(await latestCode(phone));
+    let release = () => {};
+    if (pageHearsLate) {
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = 0;
+      await ctx.route('**/api/v1/auth/me', async (route) => {
+        if (asked++ === 0) await held;
+        await route.fallback();
+      });
+    }
     await login.getByRole('button', { name: 'XÁC NHẬN' }).click();
     // A first login offers a password: skipped.
     await login.getByRole('button', { name: 'Bỏ qua' }).click();
     await login.waitFor({ state: 'hidden' });
 
     // The same choices, now as a change of the existing booking; no second modal.
-    await page.getByRole('button', { name: 'Hoàn tất' }).click();
-    // No name yet: the name popup of 001 §2 comes first, skipped.
-    await page.getByRole('dialog').getByRole('button', { name: 'Bỏ qua' }).click();
+    if (pageHearsLate) {
+      await page.getByRole('button', { name: 'Hoàn tất' }).click();
+    } else {
+      // As a person does: the header shows who is logged in, then the tap.
+      await page.getByTestId('user-menu').waitFor();
+      await page.getByRole('button', { name: 'Hoàn tất' }).click();
+      // No name yet: the name popup of 001 §2 comes first, skipped.
+      await page.getByRole('dialog').getByRole('button', { name: 'Bỏ qua' }).click();
+    }
     await page.getByText('Đổi Lịch Thành Công!').waitFor();
+    release();
     await page.waitForURL(new RegExp(`/booking/success\\?bookingId=${bookingId}$`));
     await page.getByRole('heading', { level: 1, name: 'Đổi lịch thành công' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -116,11 +138,17 @@ describe('booking journeys in Chromium', () => {
     const mine = await site.handle.db
       .selectFrom('booking')
       .select(['id', 'status'])
-      .where('customer_id', '=', await customerId('+84914170001'))
+      .where('customer_id', '=', await customerId(`+84${phone.slice(1)}`))
       .execute();
     expect(mine).toEqual([{ id: bookingId, status: 'confirmed' }]);
     await ctx.close();
-  });
+  }
+
+  it('403, then a login with the booking phone: Hoàn tất changes the existing booking', () =>
+    loginThenChange('0914170001', false));
+
+  it('403, then a login, then Hoàn tất before the page has heard of the login: still the change, no second modal', () =>
+    loginThenChange('0914170019', true));
 
   it('the voucher and the 49K campaign on the same wash cannot both be chosen', async () => {
     const phone = '0914170002';

@@ -10,7 +10,8 @@ import { setChangingBooking } from '../draft/draft-actions.ts';
 import { draftStore } from '../draft/draft-store.ts';
 import type { PersonDraft } from '../draft/draft-types.ts';
 import { reusableOtpSession, startOtpSession } from '../popups/otp-session.ts';
-import type { MyBookingsAnswer } from '@salon/domain/contracts';
+import type { CurrentUserAnswer, MyBookingsAnswer } from '@salon/domain/contracts';
+import { sessionHint } from '../../../api/session-hint.ts';
 import { AT_HOME_PATH } from '../../booking-at-home/use-at-home.ts';
 import { homeBody, homeStore } from '../../booking-at-home/home-store.ts';
 
@@ -45,6 +46,16 @@ export interface SentBooking {
   changed: boolean;
   /** The hour is held only once the OTP confirms it (the salon day's unconfirmed holds are at their share). */
   heldOnConfirm: boolean;
+}
+
+/**
+ * The phone of the session now, asked of the server: a customer who has just logged in from the 403's
+ * modal may tap again before the page has heard of the login (it would show the modal once more).
+ */
+async function sessionPhone(): Promise<string | null> {
+  if (!sessionHint.get()) return null;
+  const me = await api<CurrentUserAnswer>('GET', '/api/v1/auth/me').catch(() => null);
+  return me?.data.isRegistered ? me.data.userInfo.phoneNumber : null;
 }
 
 /** Sends the draft (create, or change for a loaded booking) and keeps what the success page shows. */
@@ -86,7 +97,8 @@ export async function sendBooking(
   } catch (e) {
     // The 403 'BẠN ĐÃ CÓ LỊCH ĐẶT…' to the customer logged in with the booking phone (they
     // logged in from that very modal): the new choices change the upcoming booking instead.
-    const mine = changingId === null && loggedInPhone === phone && e instanceof ApiError && e.status === 403;
+    const refused = changingId === null && e instanceof ApiError && e.status === 403;
+    const mine = refused && (loggedInPhone === phone || (await sessionPhone()) === phone);
     changingId = mine ? await adoptUpcomingBooking().catch(() => null) : null;
     if (changingId === null) throw e;
     a = await changeBooking(changingId, body);
