@@ -78,7 +78,9 @@ describe('booking a visit in Chromium', () => {
     await otp.getByLabel('Chữ số thứ 1 của mã xác nhận').click();
     await page.keyboard.type(wrong);
     await page.keyboard.press('Enter');
-    await otp.getByRole('alert').waitFor();
+    // The wrong code's answer, not the format message already shown: typed over before it arrives, the
+    // right code would be cleared by it.
+    await otp.getByRole('alert').filter({ hasNotText: 'Mã xác minh là số và có 6 kí tự' }).waitFor();
     for (let i = 6; i >= 1; i--) await otp.getByLabel(`Chữ số thứ ${i} của mã xác nhận`).fill('');
     await otp.getByLabel('Chữ số thứ 1 của mã xác nhận').click();
     await page.keyboard.type(code);

@@ -123,6 +123,8 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
     const page = await withSalon(ctx);
     await openStep2(page);
     await page.getByTestId('campaign-alert').getByRole('button', { name: 'Ưu đãi', exact: true }).click();
+    // Step 4's list, not step 2's cards (they have 'Xem chi tiết' buttons too).
+    await page.getByRole('tab', { name: 'Ưu đãi từ Moyo' }).waitFor();
     await page
       .getByRole('button', { name: /^Xem chi tiết/ })
       .first()
@@ -134,6 +136,8 @@ describe('campaign tags, campaign alert, member prices and step guides', () => {
       .getByRole('button', { name: /^Chọn / })
       .click();
     await page.getByTestId('campaign-alert').getByRole('button', { name: 'Ưu đãi', exact: true }).click();
+    // Step 4's list, not step 2's cards (they have 'Xem chi tiết' buttons too).
+    await page.getByRole('tab', { name: 'Ưu đãi từ Moyo' }).waitFor();
     await page
       .getByRole('button', { name: /^Xem chi tiết/ })
       .first()

@@ -75,6 +75,10 @@ describe('cutoff and reminders in Chromium', () => {
     await panel.getByRole('checkbox', { name: 'Nhận tin nhắc lịch' }).uncheck();
     await panel.getByText('Bạn đã tắt nhắc lịch cho lịch hẹn này.').waitFor();
     expect(await panel.getByTestId('reminder').count()).toBe(0);
+    // The switch moves in the tap; the server's answer follows (the box is enabled again once it has).
+    await expect
+      .poll(() => panel.getByRole('checkbox', { name: 'Nhận tin nhắc lịch' }).isEnabled())
+      .toBe(true);
     const open = await site.handle.db
       .selectFrom('scheduled_jobs')
       .select('id')
@@ -116,7 +120,8 @@ describe('cutoff and reminders in Chromium', () => {
       // The booking's own action comes first among the filled buttons.
       expect(await page.locator('.success .btn--primary').first().textContent()).toBe('Đổi lịch');
       const panel = page.getByTestId('booking-reminders');
-      expect(await panel.getByTestId('reminder').count()).toBe(2);
+      // The reminders come with their own call, after the page's.
+      await expect.poll(() => panel.getByTestId('reminder').count()).toBe(2);
       await page.screenshot({ path: `${SHOTS}/success-actions-${name}.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
 

@@ -28,9 +28,12 @@ describe('style masters, ranking, courses and discover in Chromium', () => {
     const before = await count(page);
     const button = photoCard(page).getByTestId('like-button');
     expect(await button.getAttribute('aria-pressed')).toBe('false');
+    // The heart fills in the tap; the like is kept once the server has answered it.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/appcustomer/stylemaster/like'));
     await button.click();
     await expect.poll(() => count(page)).toBe(before + 1);
     expect(await button.getAttribute('aria-pressed')).toBe('true');
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await photoCard(page).waitFor();
     await expect

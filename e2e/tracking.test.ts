@@ -95,6 +95,8 @@ describe('tracking in the browser', () => {
     await page.getByRole('textbox').first().fill('0123');
     await page.getByRole('button', { name: 'ĐẶT LỊCH NGAY' }).click();
     await page.getByRole('alert').waitFor();
+    // The tracking cookie comes with an answer of its own, which may arrive after the alert.
+    await expect.poll(async () => (await trackingCookie(page))?.value).toBeTruthy();
     const token = (await trackingCookie(page))!.value;
     // Leave at once, well inside the 1 s batch delay: only the page-hide beacon can deliver the event.
     await page.goto('about:blank');

@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, newContext } from './browser.ts';
 import { TEST_NOW } from './clock.ts';
 import { type RunningSite, startSite } from './server.ts';
+
+const FAILURES = '/tmp/e2e-failures';
 
 type ContextOptions = Omit<NonNullable<Parameters<typeof newContext>[1]>, 'now'>;
 
@@ -33,6 +36,29 @@ export function useSite(opts: Parameters<typeof startSite>[0] = {}): {
   afterAll(async () => {
     await browser?.close();
     await site?.close();
+  });
+  // A failed journey says what each of its open pages showed (its address and text), and keeps a picture
+  // of it in /tmp/e2e-failures: a failure on another machine (CI) can then be read from its log.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      if (!browser) return;
+      await mkdir(FAILURES, { recursive: true });
+      let n = 0;
+      for (const ctx of browser.contexts()) {
+        for (const page of ctx.pages()) {
+          n += 1;
+          const text = await page
+            .locator('body')
+            .innerText({ timeout: 1_000 })
+            .catch(() => '(no text)');
+          console.log(
+            `[failed: ${task.name}] page ${n}: ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 800)}`,
+          );
+          const file = `${FAILURES}/${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${n}.png`;
+          await page.screenshot({ path: file, timeout: 2_000 }).catch(() => undefined);
+        }
+      }
+    });
   });
   const siteStandIn = standIn<RunningSite>('site', () => site);
   const browserStandIn = standIn<Browser>('browser', () => browser);
